@@ -1,0 +1,5 @@
+export * from './memory-key-value-store.ts';
+export * from './memory-logger.ts';
+export * from './recording-http-client.ts';
+export * from './seeded-random.ts';
+export * from './simulated-clock.ts';

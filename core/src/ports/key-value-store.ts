@@ -1,0 +1,32 @@
+/**
+ * String storage that survives (or not) the page, in three flavours the spec uses:
+ * local (localStorage), session (sessionStorage) and cookie (document.cookie), 000 §9.
+ * Each flavour is bound under its own token: `KeyValueStore.local`, `.session`, `.cookie`.
+ *
+ * Contract (tests/contracts/key-value-store.contract.ts): a value set is read back until it
+ * is removed or its lifetime ends; keys are listed; a missing key reads `null`.
+ */
+export interface KeyValueStore {
+  readonly flavour: KeyValueStoreFlavour;
+  get(key: string): string | null;
+  set(key: string, value: string, options?: StoreWriteOptions): void;
+  remove(key: string, options?: StoreWriteOptions): void;
+  keys(): readonly string[];
+}
+
+export type KeyValueStoreFlavour = 'local' | 'session' | 'cookie';
+
+export interface StoreWriteOptions {
+  /** Lifetime in milliseconds from now; absent means the flavour's natural lifetime. */
+  readonly maxAgeMs?: number;
+  /** Cookie path (000 §9: account cookies use '/'). Ignored by other flavours. */
+  readonly path?: string;
+  /** Cookie domain. Ignored by other flavours. */
+  readonly domain?: string;
+}
+
+export const KeyValueStore = {
+  local: Symbol.for('mediakit.KeyValueStore.local'),
+  session: Symbol.for('mediakit.KeyValueStore.session'),
+  cookie: Symbol.for('mediakit.KeyValueStore.cookie'),
+} as const;
