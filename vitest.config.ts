@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `// @vitest-environment jsdom`). E2E tests in real Chromium run under Playwright.
 export default defineConfig({
   test: {
-    include: ['tests/{unit,contracts,harness}/**/*.test.{ts,tsx}'],
+    include: ["tests/{unit,contracts,harness}/**/*.test.{ts,tsx}"],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
