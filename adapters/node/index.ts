@@ -1,3 +1,4 @@
+export * from './fake-media-sink.ts';
 export * from './memory-key-value-store.ts';
 export * from './memory-logger.ts';
 export * from './recording-http-client.ts';

@@ -3,3 +3,6 @@
  */
 export * from './ports/index.ts';
 export * from './domain/events/index.ts';
+export * from './domain/enums/index.ts';
+export * from './domain/errors/index.ts';
+export * from './services/playback/index.ts';

@@ -29,7 +29,8 @@ export interface MediaSink {
 export interface MediaSinkLoader {
   readonly id: string;
   canPlay(source: PlaybackSource): boolean;
-  load(): Promise<MediaSink>;
+  /** Creates a sink for sources like `source` (its kind picks an audio or video element). */
+  load(source: PlaybackSource): Promise<MediaSink>;
 }
 /** All registered loaders; configuration orders them per media kind. */
 export const MediaSinkLoader: unique symbol = Symbol.for('mediakit.MediaSinkLoader');

@@ -1,0 +1,43 @@
+import { ContainerModule } from 'inversify';
+import { Clock, Environment, HttpClient, KeyValueStore, Logger, MediaElementPool, Random, Scheduler, type LogLevelName } from '@mediakit/core';
+import { BrowserEnvironment } from './browser-environment.ts';
+import { BrowserMediaElementPool } from './browser-media-element-pool.ts';
+import { ConsoleLogger } from './console-logger.ts';
+import { CookieKeyValueStore } from './cookie-key-value-store.ts';
+import { CryptoRandom } from './crypto-random.ts';
+import { FetchHttpClient } from './fetch-http-client.ts';
+import { SystemClock } from './system-clock.ts';
+import { WebStorageKeyValueStore } from './web-storage-key-value-store.ts';
+
+export interface BrowserModuleOptions {
+  readonly logLevel?: LogLevelName | 'none';
+  /** A fetch to use instead of the page's (000 §3 `fetch` configuration option). */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+/** Storage that may be missing or throw on access (sandboxed frames, disabled cookies). */
+function storageOrNull(read: () => Storage): Storage | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/** The browser platform behind the core's ports. */
+export function browserModule(options: BrowserModuleOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const clock = new SystemClock();
+    bind(Clock).toConstantValue(clock);
+    bind(Scheduler).toConstantValue(clock);
+    bind(Random).toConstantValue(new CryptoRandom());
+    bind(Logger).toConstantValue(new ConsoleLogger(options.logLevel));
+    bind(Environment).toConstantValue(new BrowserEnvironment());
+    bind(HttpClient).toResolvedValue(() => new FetchHttpClient(options.fetch)).inSingletonScope();
+    bind(KeyValueStore.local).toResolvedValue(() => new WebStorageKeyValueStore('local', storageOrNull(() => localStorage), clock)).inSingletonScope();
+    bind(KeyValueStore.session).toResolvedValue(() => new WebStorageKeyValueStore('session', storageOrNull(() => sessionStorage), clock)).inSingletonScope();
+    bind(KeyValueStore.cookie).toResolvedValue(() => new CookieKeyValueStore(document)).inSingletonScope();
+    bind(BrowserMediaElementPool).toResolvedValue(() => new BrowserMediaElementPool()).inSingletonScope();
+    bind(MediaElementPool).toService(BrowserMediaElementPool);
+  });
+}

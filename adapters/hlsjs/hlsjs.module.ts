@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { HttpClient, MediaSinkLoader, type PlaybackSource } from '@mediakit/core';
+import { HlsjsSinkLoader } from './hlsjs-sink.loader.ts';
+
+export interface HlsjsModuleOptions {
+  /** Where the sink plays; the composition root connects this to the host's element pool. */
+  readonly element: (kind: PlaybackSource['kind']) => HTMLMediaElement;
+}
+
+/** Registers the hls.js backend as one more MediaSinkLoader (DESIGN.md: one line per host). */
+export function hlsjsModule(options: HlsjsModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(MediaSinkLoader)
+      .toResolvedValue((http: HttpClient) => new HlsjsSinkLoader({ http, element: options.element }), [HttpClient])
+      .inSingletonScope();
+  });
+}

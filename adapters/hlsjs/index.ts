@@ -1,0 +1,2 @@
+export * from './hlsjs-sink.loader.ts';
+export * from './hlsjs.module.ts';

@@ -1,0 +1,173 @@
+import { EventEmitter } from '@mediakit/core';
+import type { Cancel, MediaSink, MediaSinkError, MediaSinkEvents, MediaSinkLoader, PlaybackSource, Scheduler } from '@mediakit/core';
+
+export interface FakeMediaSinkOptions {
+  readonly id?: string;
+  /** Drives time: the sink advances by `tickMs` on each scheduler tick while playing. */
+  readonly scheduler: Scheduler;
+  readonly tickMs?: number;
+  /** Seconds of media each loaded source has; per URL or one for all. */
+  readonly durationFor?: (source: PlaybackSource) => number;
+}
+
+/**
+ * A media backend that plays nothing but behaves like one (shaka's `test/test/util/fake_*`
+ * pattern: one fake per engine): time advances on the scheduler, `ended` fires at the end,
+ * and a test can make the next load fail or autoplay be refused.
+ */
+export class FakeMediaSink implements MediaSink {
+  readonly id: string;
+  readonly loads: PlaybackSource[] = [];
+  readonly #events = new EventEmitter<MediaSinkEvents>();
+  readonly #options: FakeMediaSinkOptions;
+  #source: PlaybackSource | null = null;
+  #time = 0;
+  #duration = Number.NaN;
+  #volume = 1;
+  #muted = false;
+  #rate = 1;
+  #ticking: Cancel | null = null;
+  #destroyed = false;
+  /** Set to make the next `load` reject with this error. */
+  failNextLoad: MediaSinkError | null = null;
+  /** Set to make `play()` reject as a browser does without a user gesture. */
+  blockAutoplay = false;
+
+  constructor(options: FakeMediaSinkOptions) {
+    this.id = options.id ?? 'fake';
+    this.#options = options;
+  }
+
+  get source(): PlaybackSource | null {
+    return this.#source;
+  }
+
+  get isPlaying(): boolean {
+    return this.#ticking !== null;
+  }
+
+  get destroyed(): boolean {
+    return this.#destroyed;
+  }
+
+  async load(source: PlaybackSource): Promise<void> {
+    this.#stopTicking();
+    this.loads.push(source);
+    const failure = this.failNextLoad;
+    if (failure) {
+      this.failNextLoad = null;
+      this.#events.emit('error', failure);
+      throw new Error(failure.message);
+    }
+    this.#source = source;
+    this.#time = source.startTime ?? 0;
+    this.#duration = this.#options.durationFor?.(source) ?? 30;
+    this.#events.emit('durationchange', { duration: this.#duration });
+  }
+
+  async play(): Promise<void> {
+    if (!this.#source || this.#ticking) return;
+    if (this.blockAutoplay) {
+      const error = Object.assign(new Error('play() failed because the user did not interact with the document first.'), { name: 'NotAllowedError' });
+      throw error;
+    }
+    const tickMs = this.#options.tickMs ?? 250;
+    this.#ticking = this.#options.scheduler.setInterval(() => this.#tick(tickMs / 1000), tickMs);
+    this.#events.emit('playing', undefined);
+  }
+
+  pause(): void {
+    if (!this.#ticking) return;
+    this.#stopTicking();
+    this.#events.emit('paused', undefined);
+  }
+
+  seek(seconds: number): void {
+    this.#time = Math.min(Math.max(0, seconds), this.#duration);
+    this.#events.emit('timeupdate', { currentTime: this.#time });
+  }
+
+  setVolume(volume: number): void {
+    this.#volume = volume;
+    this.#events.emit('volumechange', { volume, muted: this.#muted });
+  }
+
+  setMuted(muted: boolean): void {
+    this.#muted = muted;
+    this.#events.emit('volumechange', { volume: this.#volume, muted });
+  }
+
+  setPlaybackRate(rate: number): void {
+    this.#rate = rate;
+    this.#events.emit('ratechange', { rate });
+  }
+
+  get currentTime(): number {
+    return this.#time;
+  }
+
+  get duration(): number {
+    return this.#duration;
+  }
+
+  get bufferedEnd(): number {
+    return Number.isFinite(this.#duration) ? this.#duration : 0;
+  }
+
+  get volume(): number {
+    return this.#volume;
+  }
+
+  on<E extends keyof MediaSinkEvents>(event: E, listener: (payload: MediaSinkEvents[E]) => void): Cancel {
+    return this.#events.on(event, listener);
+  }
+
+  /** Raises an error as the engine would mid-playback. */
+  fail(error: MediaSinkError): void {
+    if (error.fatal) this.#stopTicking();
+    this.#events.emit('error', error);
+  }
+
+  destroy(): void {
+    this.#stopTicking();
+    this.#destroyed = true;
+  }
+
+  #tick(seconds: number): void {
+    this.#time = Math.min(this.#time + seconds * this.#rate, this.#duration);
+    this.#events.emit('timeupdate', { currentTime: this.#time });
+    if (this.#time >= this.#duration) {
+      this.#stopTicking();
+      this.#events.emit('ended', undefined);
+    }
+  }
+
+  #stopTicking(): void {
+    this.#ticking?.();
+    this.#ticking = null;
+  }
+}
+
+/** Registers a FakeMediaSink under a backend id, optionally for some sources only. */
+export class FakeMediaSinkLoader implements MediaSinkLoader {
+  readonly id: string;
+  readonly created: FakeMediaSink[] = [];
+  readonly #options: FakeMediaSinkOptions;
+  readonly #accepts: (source: PlaybackSource) => boolean;
+
+  constructor(options: FakeMediaSinkOptions & { readonly accepts?: (source: PlaybackSource) => boolean }) {
+    this.id = options.id ?? 'fake';
+    this.#options = options;
+    this.#accepts = options.accepts ?? (() => true);
+  }
+
+  canPlay(source: PlaybackSource): boolean {
+    return this.#accepts(source);
+  }
+
+  async load(): Promise<MediaSink> {
+    const sink = new FakeMediaSink({ ...this.#options, id: this.id });
+    this.created.push(sink);
+    return sink;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Which sinks may play which media kind, in priority order (DESIGN.md, backend choice):
+ * `{ audio: ['mse-audio', 'hlsjs'], video: ['hlsjs', 'shaka'] }`. Adding a backend is a
+ * configuration change, never a change here.
+ */
+export interface PlaybackBackends {
+  readonly audio: readonly string[];
+  readonly video: readonly string[];
+}
+
+export const PlaybackBackends: unique symbol = Symbol.for('mediakit.PlaybackBackends');
+
+export const DEFAULT_PLAYBACK_BACKENDS: PlaybackBackends = {
+  audio: ['mse-audio', 'hlsjs', 'shaka'],
+  video: ['hlsjs', 'shaka'],
+};

@@ -1,0 +1,177 @@
+import { EventEmitter } from '../../domain/events/event-emitter.ts';
+import { PlaybackStates } from '../../domain/enums/index.ts';
+import { MKError } from '../../domain/errors/index.ts';
+import { autoplayBlockedError, playbackError } from '../../domain/errors/index.ts';
+import type { Logger } from '../../ports/logger.ts';
+import type { MediaSink, MediaSinkError, PlaybackSource } from '../../ports/media-sink.ts';
+import type { Cancel } from '../../ports/scheduler.ts';
+import type { SinkSelector } from './sink-selector.ts';
+
+export interface SinkPlayerEvents {
+  playbackStateDidChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates };
+  playbackTimeDidChange: { readonly currentTime: number; readonly duration: number };
+  playbackDurationDidChange: { readonly duration: number };
+  bufferedDidChange: { readonly bufferedEnd: number };
+  playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
+  ended: void;
+  mediaPlaybackError: MKError;
+}
+
+/**
+ * Plays one source at a time on whichever backend the selector picks, and is the single writer
+ * of playback state (DESIGN.md): sinks report events, this class decides what state they mean.
+ * A sink is kept per backend and reused for the next source, so its media element (and the
+ * autoplay permission a user gesture gave it) survives track changes.
+ */
+export class SinkPlayer {
+  readonly events: EventEmitter<SinkPlayerEvents>;
+  readonly #selector: SinkSelector;
+  /** One sink per backend, created once; the promise is kept so concurrent loads share it. */
+  readonly #sinks = new Map<string, Promise<MediaSink>>();
+  readonly #createdSinks: MediaSink[] = [];
+  #current: { readonly sink: MediaSink; readonly detach: Cancel } | null = null;
+  #state = PlaybackStates.none;
+  #loadSequence = 0;
+
+  constructor(selector: SinkSelector, logger: Logger) {
+    this.#selector = selector;
+    this.events = new EventEmitter((error, event) => logger.log('error', `A ${String(event)} listener threw`, error));
+  }
+
+  get state(): PlaybackStates {
+    return this.#state;
+  }
+
+  get currentTime(): number {
+    return this.#current?.sink.currentTime ?? 0;
+  }
+
+  get duration(): number {
+    return this.#current?.sink.duration ?? Number.NaN;
+  }
+
+  get bufferedEnd(): number {
+    return this.#current?.sink.bufferedEnd ?? 0;
+  }
+
+  /** The backend playing now, e.g. 'hlsjs'. */
+  get backendId(): string | null {
+    return this.#current?.sink.id ?? null;
+  }
+
+  /**
+   * Loads a source, replacing what was loaded. Resolves when it can start; a load superseded
+   * by a newer one resolves without effect.
+   */
+  async load(source: PlaybackSource): Promise<void> {
+    const sequence = ++this.#loadSequence;
+    const loader = this.#selector.select(source);
+    if (!loader) throw new MKError(MKError.CONTENT_UNSUPPORTED, `No playback backend can play ${source.kind} ${source.format} sources here`);
+    this.#setState(PlaybackStates.loading);
+    let created = this.#sinks.get(loader.id);
+    if (!created) {
+      created = loader.load(source).then((sink) => {
+        this.#createdSinks.push(sink);
+        return sink;
+      });
+      this.#sinks.set(loader.id, created);
+      // A backend that failed to load (e.g. its chunk did not download) may be tried again.
+      created.catch(() => this.#sinks.delete(loader.id));
+    }
+    const sink = await created;
+    if (sequence !== this.#loadSequence) return;
+    this.#attach(sink);
+    try {
+      await sink.load(source);
+    } catch (cause) {
+      if (sequence !== this.#loadSequence) return;
+      this.#setState(PlaybackStates.stopped);
+      throw cause instanceof MKError ? cause : playbackError(cause);
+    }
+  }
+
+  async play(): Promise<void> {
+    const sink = this.#current?.sink;
+    if (!sink) return;
+    try {
+      await sink.play();
+    } catch (cause) {
+      const blocked = cause instanceof Error && cause.name === 'NotAllowedError';
+      throw blocked ? autoplayBlockedError(cause) : playbackError(cause);
+    }
+  }
+
+  pause(): void {
+    this.#current?.sink.pause();
+  }
+
+  /** Stops playback and forgets the source; the sinks stay for reuse. */
+  stop(): void {
+    this.#loadSequence++;
+    this.#current?.sink.pause();
+    this.#current?.detach();
+    this.#current = null;
+    this.#setState(PlaybackStates.stopped);
+  }
+
+  seek(seconds: number): void {
+    this.#current?.sink.seek(seconds);
+  }
+
+  setVolume(volume: number): void {
+    for (const sink of this.#createdSinks) sink.setVolume(volume);
+  }
+
+  setMuted(muted: boolean): void {
+    for (const sink of this.#createdSinks) sink.setMuted(muted);
+  }
+
+  setPlaybackRate(rate: number): void {
+    this.#current?.sink.setPlaybackRate(rate);
+  }
+
+  /** Releases every sink and element. */
+  destroy(): void {
+    this.stop();
+    for (const sink of this.#createdSinks) sink.destroy();
+    this.#createdSinks.length = 0;
+    this.#sinks.clear();
+  }
+
+  #attach(sink: MediaSink): void {
+    if (this.#current?.sink === sink) return;
+    this.#current?.sink.pause();
+    this.#current?.detach();
+    const offs = [
+      sink.on('playing', () => this.#setState(PlaybackStates.playing)),
+      sink.on('paused', () => {
+        if (this.#state !== PlaybackStates.ended && this.#state !== PlaybackStates.stopped) this.#setState(PlaybackStates.paused);
+      }),
+      sink.on('waiting', () => this.#setState(PlaybackStates.waiting)),
+      sink.on('ended', () => {
+        this.#setState(PlaybackStates.ended);
+        this.events.emit('ended', undefined);
+      }),
+      sink.on('timeupdate', ({ currentTime }) => this.events.emit('playbackTimeDidChange', { currentTime, duration: sink.duration })),
+      sink.on('durationchange', ({ duration }) => this.events.emit('playbackDurationDidChange', { duration })),
+      sink.on('progress', ({ bufferedEnd }) => this.events.emit('bufferedDidChange', { bufferedEnd })),
+      sink.on('volumechange', (volume) => this.events.emit('playbackVolumeDidChange', volume)),
+      sink.on('error', (error) => this.#onSinkError(error)),
+    ];
+    this.#current = { sink, detach: () => offs.forEach((off) => off()) };
+  }
+
+  #onSinkError(error: MediaSinkError): void {
+    if (!error.fatal) return;
+    // 000 §8: a media error event gives MEDIA_PLAYBACK 'Playback Error'; the player stops.
+    this.#setState(PlaybackStates.stopped);
+    this.events.emit('mediaPlaybackError', playbackError(error));
+  }
+
+  #setState(state: PlaybackStates): void {
+    if (state === this.#state) return;
+    const oldState = this.#state;
+    this.#state = state;
+    this.events.emit('playbackStateDidChange', { oldState, state });
+  }
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackStates, SinkPlayer } from '@mediakit/core';
+import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
+import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
+import { FetchHttpClient, WebStorageKeyValueStore } from '@mediakit/adapters/browser';
+
+describe('DESIGN.md DI: composition roots resolve the core without decorators', () => {
+  it('the browser root wires the browser adapters and the hls.js backend', () => {
+    const container = createBrowserContainer({ logLevel: 'none' });
+    expect(container.get(HttpClient)).toBeInstanceOf(FetchHttpClient);
+    expect(container.get(KeyValueStore.local)).toBeInstanceOf(WebStorageKeyValueStore);
+    expect(container.getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id)).toEqual(['hlsjs']);
+    const player = container.get(SinkPlayer);
+    expect(player.state).toBe(PlaybackStates.none);
+    expect(container.get(SinkPlayer)).toBe(player);
+  });
+
+  it('the headless root plays on the fake sink with simulated time', async () => {
+    const host = createHeadlessContainer();
+    const player = host.container.get(SinkPlayer);
+    await player.load({ url: 'https://x/a.m3u8', kind: 'audio', format: 'hls', encrypted: false });
+    await player.play();
+    host.clock.advance(1_000);
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(player.currentTime).toBe(1);
+    expect(player.backendId).toBe('fake');
+  });
+});

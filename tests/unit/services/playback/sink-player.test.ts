@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { SinkPlayer } from '../../../../core/src/services/playback/sink-player.ts';
+import { SinkSelector } from '../../../../core/src/services/playback/sink-selector.ts';
+import { MKError, PlaybackStates, type PlaybackSource } from '@mediakit/core';
+import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
+
+const source = (url: string): PlaybackSource => ({ url, kind: 'audio', format: 'hls', encrypted: false });
+
+function setup() {
+  const clock = new SimulatedClock();
+  const loader = new FakeMediaSinkLoader({ id: 'hlsjs', scheduler: clock, tickMs: 250, durationFor: () => 2 });
+  const player = new SinkPlayer(new SinkSelector([loader], { audio: ['hlsjs'], video: [] }, new MemoryLogger()), new MemoryLogger());
+  const states: Array<[PlaybackStates, PlaybackStates]> = [];
+  player.events.on('playbackStateDidChange', ({ oldState, state }) => states.push([oldState, state]));
+  return { clock, loader, player, states };
+}
+
+describe('SinkPlayer: the single writer of playback state', () => {
+  it('goes loading → playing → ended, with time updates from the sink', async () => {
+    const { clock, player, states } = setup();
+    const times: number[] = [];
+    player.events.on('playbackTimeDidChange', ({ currentTime }) => times.push(currentTime));
+    await player.load(source('a'));
+    await player.play();
+    clock.advance(2_000);
+    expect(states).toEqual([
+      [PlaybackStates.none, PlaybackStates.loading],
+      [PlaybackStates.loading, PlaybackStates.playing],
+      [PlaybackStates.playing, PlaybackStates.ended],
+    ]);
+    expect(times.at(-1)).toBe(2);
+    expect(player.backendId).toBe('hlsjs');
+  });
+
+  it('reuses one sink per backend across loads, so its element keeps the autoplay permission', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    await player.load(source('b'));
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a', 'b']);
+  });
+
+  it('000 §8: autoplay refused by the browser → USER_INTERACTION_REQUIRED with the spec message', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    loader.created[0]!.blockAutoplay = true;
+    const failure = player.play();
+    await expect(failure).rejects.toMatchObject({ errorCode: MKError.USER_INTERACTION_REQUIRED });
+    await expect(failure).rejects.toThrow('Playback of media content requires user interaction first and cannot be automatically started on page load.');
+  });
+
+  it("000 §8: a fatal media error gives MEDIA_PLAYBACK 'Playback Error' and the player stops", async () => {
+    const { loader, player } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'decode', message: 'bad data', fatal: true });
+    expect(errors.map((e) => [e.errorCode, e.message])).toEqual([[MKError.MEDIA_PLAYBACK, 'Playback Error']]);
+    expect(player.state).toBe(PlaybackStates.stopped);
+  });
+
+  it('a failed load rejects with an MKError and leaves the player stopped', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    loader.created[0]!.failNextLoad = { kind: 'network', message: 'HTTP 404', fatal: true };
+    await expect(player.load(source('b'))).rejects.toBeInstanceOf(MKError);
+    expect(player.state).toBe(PlaybackStates.stopped);
+  });
+
+  it('no backend for the source → CONTENT_UNSUPPORTED', async () => {
+    const { player } = setup();
+    await expect(player.load({ ...source('v'), kind: 'video' })).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNSUPPORTED });
+  });
+
+  it('a load superseded by a newer one does not take over', async () => {
+    const { loader, player } = setup();
+    const first = player.load(source('a'));
+    const second = player.load(source('b'));
+    await Promise.all([first, second]);
+    expect(loader.created[0]?.source?.url).toBe('b');
+  });
+});
