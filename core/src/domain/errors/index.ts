@@ -1,0 +1,97 @@
+export { MK_ERROR_REASONS, MK_ERROR_REASON, isMKErrorReason, type MKErrorReason } from './mk-error-reasons.ts';
+export {
+  MKError,
+  isMKError,
+  toMKError,
+  type MKErrorDetails,
+  type MKErrorDialog,
+  type MKErrorDialogAction,
+  type MKErrorOptions,
+} from './mk-error.ts';
+export { HTTP_STATUS_REASONS, HTTP_STATUS_FALLBACK_REASON, reasonForHttpStatus } from './http-status-reasons.ts';
+export {
+  SERVER_CODE_REASONS,
+  SERVER_CODE_FALLBACK_REASON,
+  lookupServerCode,
+  reasonForServerCode,
+  type ServerCode,
+} from './server-code-reasons.ts';
+export { STREAM_UPSELL_STRIPPED_PARAMS, stripStreamUpsellParams } from './stream-upsell-url.ts';
+export { extractServerMessage, serverError, type ProviderDialog, type ProviderErrorBody } from './server-error.ts';
+export {
+  LICENSE_DEFAULT_MESSAGES,
+  LICENSE_STATUS_REWRITES,
+  LICENSE_SUCCESS_STATUS,
+  UNRECOVERABLE_LICENSE_REASONS,
+  isUnrecoverableLicenseReason,
+  licenseAcquisitionError,
+  licenseResponseError,
+  normalizeLicenseResponse,
+  type LicenseResponseBody,
+  type NormalizedLicenseResponse,
+} from './license-errors.ts';
+export { MESSAGES, type BodyReadKind, type QueueOperation } from './messages.ts';
+export {
+  bodyReadError,
+  fetchNotDefinedError,
+  fetchUnavailableError,
+  requestFailedError,
+  responseError,
+  type FailedResponse,
+} from './fetch-errors.ts';
+export {
+  accountError,
+  accountFetchFailedError,
+  configurationRequiredError,
+  expiredTokenError,
+  invalidTokenError,
+  invalidTokensError,
+  missingDeveloperTokenError,
+  missingMusicUserTokenError,
+  notAuthorizedError,
+  renewTokenError,
+  storefrontCountryCodeError,
+  unauthorizedError,
+} from './auth-errors.ts';
+export {
+  ageGateDeclinedError,
+  assetUrlUnavailableError,
+  autoplayBlockedError,
+  contentEquivalentError,
+  contentRestrictedError,
+  contentUnavailableError,
+  hlsNotConfiguredError,
+  invalidCertificateError,
+  manifestFetchError,
+  manifestLoadError,
+  noCertificateUrlError,
+  noDrmError,
+  notPlayableError,
+  playbackError,
+} from './playback-errors.ts';
+export {
+  continuousPlaybackRequiredError,
+  emptyMediaQueueError,
+  invalidEquivalentTypeError,
+  multipleMediaTypesError,
+  noStationTrackDataError,
+  queueOperationUnsupportedError,
+  queueOptionNotArrayError,
+  queueOptionNotSingleError,
+  stationLoadError,
+  unsupportedStationOptionsError,
+  unsupportedUrlOptionError,
+} from './queue-errors.ts';
+export { internalError, parseError, playActivityError } from './general-errors.ts';
+export {
+  PLAY_ASSETS_SUBSCRIPTION_CODE,
+  playAssetsError,
+  reasonForPlayAssetsFailure,
+  type MediaApiErrorEntry,
+} from './play-assets-errors.ts';
+export {
+  DIALOG_REASONS,
+  RETHROWN_TO_CALLER_REASONS,
+  isRethrownToCaller,
+  shouldShowErrorDialog,
+} from './public-error-policy.ts';

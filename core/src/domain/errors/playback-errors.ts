@@ -1,0 +1,88 @@
+import { MKError } from './mk-error.ts';
+import { MK_ERROR_REASON } from './mk-error-reasons.ts';
+import { MESSAGES } from './messages.ts';
+
+function withCause(cause: unknown): { cause?: unknown } {
+  return cause === undefined ? {} : { cause };
+}
+
+/** MEDIA_PLAYBACK 'Playback Error' (000 §8): the media element reported an error event. */
+export function playbackError(cause?: unknown): MKError {
+  return new MKError(MK_ERROR_REASON.MEDIA_PLAYBACK, MESSAGES.playbackError, withCause(cause));
+}
+
+/**
+ * USER_INTERACTION_REQUIRED (000 §8): the browser refused to start playback without a gesture
+ * (a NotAllowedError from play()).
+ */
+export function autoplayBlockedError(cause?: unknown): MKError {
+  return new MKError(MK_ERROR_REASON.USER_INTERACTION_REQUIRED, MESSAGES.userInteractionRequired, withCause(cause));
+}
+
+/** CONTENT_RESTRICTED 'Content restricted' (001 §4): nothing left to play once explicit items are removed. */
+export function contentRestrictedError(): MKError {
+  return new MKError(MK_ERROR_REASON.CONTENT_RESTRICTED, MESSAGES.contentRestricted);
+}
+
+/** NETWORK_ERROR 'Could not fetch manifest' (001 §8). */
+export function manifestFetchError(url?: string, cause?: unknown): MKError {
+  return new MKError(MK_ERROR_REASON.NETWORK_ERROR, MESSAGES.manifestFetchFailed, {
+    ...(url === undefined ? {} : { details: { url } }),
+    ...withCause(cause),
+  });
+}
+
+/** CONTENT_UNAVAILABLE 'Failed to load manifest' (001 §8). */
+export function manifestLoadError(cause?: unknown): MKError {
+  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MESSAGES.manifestLoadFailed, withCause(cause));
+}
+
+/**
+ * CONTENT_UNAVAILABLE 'The requested content is not available.' (001 §5: a 404 or an empty
+ * media API result; 002 §8: a library list empty after reconciliation).
+ */
+export function contentUnavailableError(httpStatus?: number): MKError {
+  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MESSAGES.contentUnavailable, {
+    ...(httpStatus === undefined ? {} : { details: { status: httpStatus } }),
+  });
+}
+
+/** MEDIA_PLAYBACK 'Not Playable' (002 §8 public surface). */
+export function notPlayableError(): MKError {
+  return new MKError(MK_ERROR_REASON.MEDIA_PLAYBACK, MESSAGES.notPlayable);
+}
+
+/** AGE_GATE 'Age Gate Declined' (002 §4 Age gate). */
+export function ageGateDeclinedError(): MKError {
+  return new MKError(MK_ERROR_REASON.AGE_GATE, MESSAGES.ageGateDeclined);
+}
+
+/** UNSUPPORTED_ERROR 'NO DRM' (002 §5): encrypted play without a DRM capability. */
+export function noDrmError(): MKError {
+  return new MKError(MK_ERROR_REASON.UNSUPPORTED_ERROR, MESSAGES.noDrm);
+}
+
+/** MEDIA_CERTIFICATE 'No certificate URL' (001 §5, §8). */
+export function noCertificateUrlError(): MKError {
+  return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MESSAGES.noCertificateUrl);
+}
+
+/** MEDIA_CERTIFICATE 'Invalid certificate' (001 §5: for example a body that starts with an XML declaration). */
+export function invalidCertificateError(): MKError {
+  return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MESSAGES.invalidCertificate);
+}
+
+/** CONFIGURATION_ERROR 'bag.urls.hls is not configured' (001 §5 Setup). */
+export function hlsNotConfiguredError(): MKError {
+  return new MKError(MK_ERROR_REASON.CONFIGURATION_ERROR, MESSAGES.hlsNotConfigured);
+}
+
+/** CONTENT_UNAVAILABLE 'Cannot generate asset URL' (001 §5 Setup; 002 §8: missing assets). */
+export function assetUrlUnavailableError(): MKError {
+  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MESSAGES.assetUrlUnavailable);
+}
+
+/** CONTENT_EQUIVALENT (002 §5): storefront mismatch in the music realm, resolved by equivalents. */
+export function contentEquivalentError(): MKError {
+  return new MKError(MK_ERROR_REASON.CONTENT_EQUIVALENT);
+}
