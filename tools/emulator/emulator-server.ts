@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkDeveloperToken } from './auth/developer-token.ts';
+import { buildCatalog, DEFAULT_CATALOG_SEED } from './catalog/catalog-builder.ts';
+import type { Catalog } from './catalog/catalog.types.ts';
+import type { EmulatorServices } from './emulator-services.ts';
+import { loadMediaFixtures, MEDIA_ROOT, type MediaFixtures } from './fixtures/media-fixtures.ts';
+import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
+import { FaultSwitchboard, type ActiveFault } from './http/fault-switchboard.ts';
+import { readBody, requestOrigin, type RequestContext } from './http/request-context.ts';
+import { RequestRecorder, type RecordedRequest } from './http/request-recorder.ts';
+import { sendError } from './http/responses.ts';
+import { Router } from './http/router.ts';
+import { artworkRoutes } from './routes/artwork.routes.ts';
+import { catalogRoutes } from './routes/catalog.routes.ts';
+import { chartRoutes } from './routes/charts.routes.ts';
+import { CONTROL_PREFIX, controlRoutes } from './routes/control.routes.ts';
+import { mediaRoutes } from './routes/media.routes.ts';
+import { searchRoutes } from './routes/search.routes.ts';
+import { storefrontRoutes } from './routes/storefronts.routes.ts';
+
+export { EMULATOR_DEVELOPER_TOKEN } from './auth/developer-token.ts';
+export type { RecordedRequest } from './http/request-recorder.ts';
+export type { ActiveFault, FaultRule } from './http/fault-switchboard.ts';
+export { FaultSwitchboard } from './http/fault-switchboard.ts';
+
+export interface EmulatorOptions {
+  /** 0 (default) picks a free port. */
+  readonly port?: number;
+  /** Listening address; default 127.0.0.1. */
+  readonly host?: string;
+  /** Answers every path the emulator does not own (the start script serves the demo app here). */
+  readonly fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Catalogue seed (default DEFAULT_CATALOG_SEED: the same ids on every run). */
+  readonly seed?: number;
+}
+
+export interface RunningEmulator {
+  readonly port: number;
+  /** http://127.0.0.1:PORT */
+  readonly origin: string;
+  close(): Promise<void>;
+  readonly recorder: { readonly requests: RecordedRequest[]; clear(): void };
+  readonly faults: FaultSwitchboard;
+  /** The generated catalogue (ids, song → clip), for tests that need to name content. */
+  readonly catalog: Catalog;
+  /** The committed media clips (tracks.json). */
+  readonly media: MediaFixtures;
+}
+
+/**
+ * Starts the provider emulator: a real HTTP server that answers as the streaming provider does
+ * per the spec, so the library runs and is tested without credentials. It owns only the
+ * prefixes its route families declare (/v1/, /media/, /artwork/, /__emulator/); all other paths
+ * go to `fallback`.
+ *
+ * @example
+ *   const emulator = await startEmulator({ port: 0 });
+ *   await fetch(`${emulator.origin}/v1/storefronts`, { headers: { Authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` } });
+ *   await emulator.close();
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const media = await loadMediaFixtures();
+  const catalog = buildCatalog({ seed: options.seed ?? DEFAULT_CATALOG_SEED, tracks: media.tracks });
+  const services: EmulatorServices = {
+    catalog,
+    media,
+    mediaRoot: MEDIA_ROOT,
+    recorder: new RequestRecorder(),
+    faults: new FaultSwitchboard(),
+  };
+
+  // First match wins: search and charts before the generic /v1/catalog/{sf}/{type} route.
+  const router = new Router()
+    .add(storefrontRoutes())
+    .add(searchRoutes(services))
+    .add(chartRoutes(services))
+    .add(catalogRoutes(services))
+    .add(mediaRoutes(services))
+    .add(artworkRoutes(services))
+    .add(controlRoutes(services));
+
+  const host = options.host ?? '127.0.0.1';
+  let listeningHost = host;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A handler bug must answer 500 in the provider's shape, not hang the client.
+      if (!res.headersSent) sendError(res, 500, `Emulator error: ${(error as Error).message ?? String(error)}`);
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    const path = url.pathname;
+    if (!router.owns(path)) {
+      if (options.fallback) return options.fallback(req, res);
+      return sendError(res, 404, `Nothing is served at ${path}`);
+    }
+    if (isPreflight(req)) return answerPreflight(req, res);
+    applyCors(req, res);
+
+    const body = await readBody(req);
+    const control = path.startsWith(CONTROL_PREFIX);
+    const method = req.method ?? 'GET';
+    if (!control) services.recorder.record(recordOf(req, url, body));
+
+    if (!control) {
+      const fault = services.faults.take(method, path, path + url.search);
+      if (fault && (await applyFault(fault, req, res))) return;
+    }
+
+    const match = router.match(method, path);
+    // 000 §7: every API call carries the developer token; /v1/ checks it before anything else.
+    if (path.startsWith('/v1/') || (match.kind === 'found' && match.route.auth === 'developer')) {
+      const token = checkDeveloperToken(req);
+      if (!token.ok) return sendError(res, 401, token.detail);
+    }
+    if (match.kind === 'not-found') return sendError(res, 404, `No route for ${method} ${path}`);
+    if (match.kind === 'method-not-allowed') {
+      return sendError(res, 405, `${method} is not allowed on ${path}`, { headers: { Allow: match.allowed.join(', ') } });
+    }
+    const ctx: RequestContext = {
+      req,
+      res,
+      method,
+      path,
+      query: url.searchParams,
+      params: match.params,
+      origin: requestOrigin(req, listeningHost),
+      body,
+    };
+    await match.route.handler(ctx);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  listeningHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    recorder: services.recorder,
+    faults: services.faults,
+    catalog,
+    media,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive and delayed (faulted) connections would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function recordOf(req: IncomingMessage, url: URL, body: Buffer): RecordedRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    url: req.url ?? url.pathname,
+    headers,
+    body: body.toString('utf8'),
+    time: Date.now(),
+  };
+}
+
+/** Delay, then drop or answer. Returns true when the request was answered (or dropped) here. */
+async function applyFault(fault: ActiveFault, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (fault.delayMs) {
+    await new Promise<void>((resolve) => setTimeout(resolve, fault.delayMs).unref());
+    if (res.destroyed || req.socket.destroyed) return true;
+  }
+  if (fault.drop) {
+    req.socket.destroy();
+    return true;
+  }
+  if (fault.status !== undefined) {
+    sendError(res, fault.status, `Injected fault ${fault.id} (${fault.match})`);
+    return true;
+  }
+  return false;
+}

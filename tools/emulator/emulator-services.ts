@@ -1,0 +1,14 @@
+import type { Catalog } from './catalog/catalog.types.ts';
+import type { MediaFixtures } from './fixtures/media-fixtures.ts';
+import type { FaultSwitchboard } from './http/fault-switchboard.ts';
+import type { RequestRecorder } from './http/request-recorder.ts';
+
+/** What route families share: the catalogue, the committed media and the test switches. */
+export interface EmulatorServices {
+  readonly catalog: Catalog;
+  readonly media: MediaFixtures;
+  /** Directory served under /media/. */
+  readonly mediaRoot: string;
+  readonly recorder: RequestRecorder;
+  readonly faults: FaultSwitchboard;
+}
