@@ -1,3 +1,5 @@
 export * from './playback-backends.ts';
+export * from './playback-source.resolver.ts';
+export * from './sink-playback-engine.ts';
 export * from './sink-player.ts';
 export * from './sink-selector.ts';

@@ -105,13 +105,16 @@ export class SinkPlayer {
     this.#current?.sink.pause();
   }
 
-  /** Stops playback and forgets the source; the sinks stay for reuse. */
-  stop(): void {
+  /**
+   * Stops playback and forgets the source; the sinks stay for reuse. `completed` is the final
+   * state when a queue ran out (002 §4 serial playback), else `stopped`.
+   */
+  stop(finalState: PlaybackStates.stopped | PlaybackStates.completed = PlaybackStates.stopped): void {
     this.#loadSequence++;
     this.#current?.sink.pause();
     this.#current?.detach();
     this.#current = null;
-    this.#setState(PlaybackStates.stopped);
+    this.#setState(finalState);
   }
 
   seek(seconds: number): void {

@@ -1,0 +1,104 @@
+import { configurationRequiredError, missingDeveloperTokenError } from '../domain/errors/index.ts';
+import type { PlaybackBitrate } from '../domain/enums/index.ts';
+import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
+
+/** The app's identity (MUSICKIT-SURFACE.md configure options). */
+export interface AppInfo {
+  readonly name?: string;
+  readonly build?: string;
+  readonly version?: string;
+  readonly icon?: string;
+}
+
+/**
+ * Options of `MusicKit.configure` (MUSICKIT-SURFACE.md and 000 §3 configuration options).
+ *
+ * @example
+ * await MusicKit.configure({ developerToken: () => fetchJwt(), app: { name: 'My Player', build: '1.0' } });
+ */
+export interface MusicKitConfiguration {
+  /** The developer token, or a provider called again before expiry and after a 401. */
+  readonly developerToken: string | (() => Promise<string> | string);
+  readonly app?: AppInfo;
+  readonly bitrate?: PlaybackBitrate;
+  readonly storefrontId?: string;
+  readonly declarativeMarkup?: boolean;
+  /** Playback errors are not shown in a dialog (002 §2, §8). */
+  readonly suppressErrorDialog?: boolean;
+  readonly affiliateToken?: string;
+  readonly campaignToken?: string;
+  readonly debug?: boolean;
+  /** Feature flags; a leading '-' disables one (002 §9). */
+  readonly features?: readonly string[];
+  readonly previewOnly?: boolean;
+  /** The media API base, e.g. 'https://api.music.example/v1' (000 §9: the music API v1). */
+  readonly apiBase?: string;
+  /** Where the user token is kept (000 §3). */
+  readonly persist?: 'localstorage' | 'cookie';
+  readonly prefix?: string;
+  readonly realm?: 'music' | 'podcast' | 'tv';
+  readonly authenticateMethod?: 'GET' | 'POST';
+  readonly iconURL?: string;
+  readonly disableAuthBridge?: boolean;
+  /** Which backends play which media kind, in priority order (DESIGN.md). */
+  readonly playback?: PlaybackBackends;
+}
+
+/** A configuration that passed validation: the developer token is present. */
+export type ValidConfiguration = MusicKitConfiguration & { readonly apiBase: string };
+
+/** 000 §9: the music API v1 (the provider's host). */
+export const DEFAULT_API_BASE = 'https://api.music.apple.com/v1';
+
+/**
+ * 002 §5: a configuration object is required ('configuration required'); the developer token
+ * must be a non-empty string (or a provider function): 'Missing or empty developer token'.
+ */
+export function validateConfiguration(options: unknown): ValidConfiguration {
+  if (typeof options !== 'object' || options === null) throw configurationRequiredError();
+  const configuration = options as MusicKitConfiguration;
+  const token = configuration.developerToken;
+  const isProvider = typeof token === 'function';
+  if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
+  return { ...configuration, apiBase: configuration.apiBase ?? DEFAULT_API_BASE };
+}
+
+/**
+ * Meta tags an existing MusicKit page carries (MUSICKIT-SURFACE.md), and ours beside them.
+ * First name wins.
+ */
+export const META_TAGS = {
+  developerToken: ['apple-music-developer-token', 'JWT', 'mediakit-developer-token'],
+  appName: ['apple-music-app-name', 'mediakit-app-name'],
+  appBuild: ['apple-music-app-build', 'version', 'mediakit-app-build'],
+  appVersion: ['apple-music-app-version', 'mediakit-app-version'],
+  apiBase: ['mediakit-api-base'],
+  providerOrigin: ['mediakit-provider-origin'],
+} as const;
+
+/**
+ * 002 §1: the library auto-configures from page meta tags. `readMeta` returns a tag's content
+ * (or null); the browser host passes one over `document`. Returns null without a token tag.
+ * `mediakit-provider-origin` points every provider URL at one origin (the emulator's).
+ */
+export function configurationFromMeta(readMeta: (name: string) => string | null): MusicKitConfiguration | null {
+  const first = (names: readonly string[]): string | undefined => {
+    for (const name of names) {
+      const content = readMeta(name)?.trim();
+      if (content) return content;
+    }
+    return undefined;
+  };
+  const developerToken = first(META_TAGS.developerToken);
+  if (!developerToken) return null;
+  const name = first(META_TAGS.appName);
+  const build = first(META_TAGS.appBuild);
+  const version = first(META_TAGS.appVersion);
+  const providerOrigin = first(META_TAGS.providerOrigin);
+  const apiBase = first(META_TAGS.apiBase) ?? (providerOrigin ? `${providerOrigin.replace(/\/$/, '')}/v1` : undefined);
+  return {
+    developerToken,
+    app: { ...(name ? { name } : {}), ...(build ? { build } : {}), ...(version ? { version } : {}) },
+    ...(apiBase ? { apiBase } : {}),
+  };
+}

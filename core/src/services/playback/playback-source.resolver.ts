@@ -1,0 +1,32 @@
+import type { MediaItem } from '../../domain/media-item/media-item.ts';
+import { MKError } from '../../domain/errors/index.ts';
+import type { PlaybackSource } from '../../ports/media-sink.ts';
+
+/**
+ * Turns a media item into something a sink can play. Previews need nothing but the item's
+ * preview URL; full playback needs the play service (web playback, licences), which a richer
+ * resolver provides.
+ */
+export interface PlaybackSourceResolver {
+  resolve(item: MediaItem): Promise<PlaybackSource>;
+}
+
+const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);
+
+/** The kind of element an item plays in (002 §9: media kinds counting as video). */
+export function mediaKindOf(item: MediaItem): PlaybackSource['kind'] {
+  return VIDEO_TYPES.has(item.type) ? 'video' : 'audio';
+}
+
+export function formatOf(url: string): PlaybackSource['format'] {
+  return /\.m3u8?(?:[?#]|$)/i.test(url) ? 'hls' : 'progressive';
+}
+
+/** Plays an item's preview (everyone may, 000 §1). */
+export class PreviewSourceResolver implements PlaybackSourceResolver {
+  async resolve(item: MediaItem): Promise<PlaybackSource> {
+    const url = item.previewURL;
+    if (!url) throw new MKError(MKError.CONTENT_UNAVAILABLE, 'The requested content is not available.');
+    return { url, kind: mediaKindOf(item), format: formatOf(url), encrypted: false };
+  }
+}

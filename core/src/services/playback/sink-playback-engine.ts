@@ -1,0 +1,102 @@
+import { EventEmitter } from '../../domain/events/event-emitter.ts';
+import { MediaItemState, PlaybackStates } from '../../domain/enums/index.ts';
+import type { MediaItem } from '../../domain/media-item/media-item.ts';
+import type { EnginePlayOptions, EngineStopOptions, PlaybackEngine, PlaybackEngineEvents } from '../../domain/playback/playback-engine.ts';
+import { MKError } from '../../domain/errors/index.ts';
+import type { Cancel } from '../../ports/scheduler.ts';
+import type { PlaybackSourceResolver } from './playback-source.resolver.ts';
+import type { SinkPlayer } from './sink-player.ts';
+
+/**
+ * The controllers' PlaybackEngine on real sinks: resolves an item to a source, plays it through
+ * the SinkPlayer and keeps the item's state in step (001 §4 Item and player: loading, ready,
+ * playing, ended; a load error maps to restricted, unavailable or error).
+ */
+export class SinkPlaybackEngine implements PlaybackEngine {
+  readonly #player: SinkPlayer;
+  readonly #sources: PlaybackSourceResolver;
+  readonly #events = new EventEmitter<PlaybackEngineEvents>();
+  #item: MediaItem | undefined;
+
+  constructor(player: SinkPlayer, sources: PlaybackSourceResolver) {
+    this.#player = player;
+    this.#sources = sources;
+    player.events.on('ended', () => {
+      const item = this.#item;
+      if (!item) return;
+      item.transitionTo(MediaItemState.ended);
+      this.#events.emit('itemDidEnd', { item });
+    });
+    player.events.on('playbackTimeDidChange', ({ currentTime, duration }) => this.#events.emit('timeDidChange', { currentTime, duration: Number.isFinite(duration) ? duration : 0 }));
+    player.events.on('playbackStateDidChange', ({ state }) => {
+      if (state === PlaybackStates.playing) this.#item?.transitionTo(MediaItemState.playing);
+    });
+  }
+
+  get playbackState(): PlaybackStates {
+    return this.#player.state;
+  }
+
+  get isPlaying(): boolean {
+    return this.#player.state === PlaybackStates.playing;
+  }
+
+  get nowPlayingItem(): MediaItem | undefined {
+    return this.#item;
+  }
+
+  get currentPlaybackTime(): number {
+    return this.#player.currentTime;
+  }
+
+  get currentPlaybackDuration(): number {
+    const duration = this.#player.duration;
+    if (Number.isFinite(duration) && duration > 0) return duration;
+    return (this.#item?.playbackDuration ?? 0) / 1000;
+  }
+
+  async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
+    this.#item = item;
+    if (item.state !== MediaItemState.loading) item.transitionTo(MediaItemState.loading);
+    try {
+      const source = await this.#sources.resolve(item);
+      await this.#player.load(options.startTime ? { ...source, startTime: options.startTime } : source);
+      if (this.#item !== item) return; // superseded by a newer play
+      item.transitionTo(MediaItemState.ready);
+      await this.#player.play();
+    } catch (error) {
+      if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) item.updateFromLoadError(error);
+      throw error;
+    }
+  }
+
+  async resume(): Promise<void> {
+    await this.#player.play();
+  }
+
+  async pause(): Promise<void> {
+    this.#player.pause();
+  }
+
+  async stop(_options: EngineStopOptions): Promise<void> {
+    this.#player.stop();
+    this.#item = undefined;
+  }
+
+  async complete(): Promise<void> {
+    this.#player.stop(PlaybackStates.completed);
+    this.#item = undefined;
+  }
+
+  async seekToTime(seconds: number): Promise<void> {
+    this.#player.seek(seconds);
+  }
+
+  async prepareNext(_item: MediaItem | undefined): Promise<void> {
+    // Previews and the hls.js backend have nothing to prepare ahead; the gapless engine does.
+  }
+
+  on<E extends keyof PlaybackEngineEvents>(event: E, listener: (payload: PlaybackEngineEvents[E]) => void): Cancel {
+    return this.#events.on(event, listener);
+  }
+}

@@ -1,0 +1,131 @@
+import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
+import type { DataRecord } from '../../domain/api/data-record.ts';
+import { MKError } from '../../domain/errors/index.ts';
+import type { MediaItem } from '../../domain/media-item/media-item.ts';
+import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
+import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
+
+/** A queue option naming media (002 §3 Queue options). */
+interface MediaTypeOption {
+  /** The API resource type. */
+  readonly resource: string;
+  /** Whether the resource is a container whose tracks are queued (albums, playlists). */
+  readonly container: boolean;
+}
+
+/** 002 §3: recognised media types, singular and plural, and the resource each reads. */
+export const QUEUE_MEDIA_TYPES: Readonly<Record<string, MediaTypeOption>> = {
+  album: { resource: 'albums', container: true },
+  albums: { resource: 'albums', container: true },
+  playlist: { resource: 'playlists', container: true },
+  playlists: { resource: 'playlists', container: true },
+  song: { resource: 'songs', container: false },
+  songs: { resource: 'songs', container: false },
+  musicVideo: { resource: 'music-videos', container: false },
+  musicVideos: { resource: 'music-videos', container: false },
+  musicMovie: { resource: 'music-movies', container: false },
+  musicMovies: { resource: 'music-movies', container: false },
+  episode: { resource: 'podcast-episodes', container: false },
+  episodes: { resource: 'podcast-episodes', container: false },
+  podcast: { resource: 'podcasts', container: true },
+  podcasts: { resource: 'podcasts', container: true },
+  audioBook: { resource: 'audio-books', container: false },
+  audioBooks: { resource: 'audio-books', container: false },
+  tvEpisode: { resource: 'tv-episodes', container: false },
+  tvEpisodes: { resource: 'tv-episodes', container: false },
+  uploadedAudio: { resource: 'uploaded-audios', container: false },
+  uploadedAudios: { resource: 'uploaded-audios', container: false },
+  uploadedVideo: { resource: 'uploaded-videos', container: false },
+  uploadedVideos: { resource: 'uploaded-videos', container: false },
+};
+
+/** 000 §2 media URL kinds → the queue option they stand for. */
+const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
+  album: 'album',
+  playlist: 'playlist',
+  song: 'song',
+  'music-video': 'musicVideo',
+  episode: 'episode',
+  podcast: 'podcast',
+  movie: 'musicMovie',
+};
+
+export interface QueueContent {
+  readonly items: ReadonlyArray<MediaItem | MediaItemDescriptor>;
+  /** Index or item id to start with (a URL's `i=` track, when the options named none). */
+  readonly startWith?: number | string;
+}
+
+export interface QueueContentRequest {
+  readonly [option: string]: unknown;
+  readonly url?: string;
+  readonly items?: ReadonlyArray<MediaItem | MediaItemDescriptor>;
+  readonly startWith?: number | string;
+  readonly startPosition?: number | string;
+}
+
+/**
+ * Resolves `setQueue` options to the items to queue: catalogue lookups by id, containers
+ * expanded to their tracks (in order, every page), media URLs parsed (000 §2) with their
+ * `i=` track as the start item. `startWith` works for every container type (MUSICKIT-SURFACE.md:
+ * the incumbent ignores it for albums).
+ */
+export class QueueContentLoader {
+  readonly #catalog: CatalogClient;
+
+  constructor(catalog: CatalogClient) {
+    this.#catalog = catalog;
+  }
+
+  async load(request: QueueContentRequest): Promise<QueueContent> {
+    const startWith = request.startWith ?? request.startPosition;
+    if (request.items) return { items: request.items, ...(startWith === undefined ? {} : { startWith }) };
+    if (typeof request.url === 'string') return this.#fromUrl(request.url, startWith);
+    const named = Object.keys(QUEUE_MEDIA_TYPES).filter((option) => request[option] !== undefined);
+    const option = named[0];
+    if (option === undefined) throw new MKError(MKError.INVALID_ARGUMENTS, 'No item data is available for the current media queue.');
+    const value = request[option];
+    const ids = (Array.isArray(value) ? value : [value]).map(String);
+    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, ids);
+    if (items.length === 0) throw new MKError(MKError.CONTENT_UNAVAILABLE, 'No item data is available for the current media queue.');
+    return { items, ...(startWith === undefined ? {} : { startWith }) };
+  }
+
+  async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
+    const parts = parseMediaUrl(url);
+    const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
+    if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
+    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, [parts.id]);
+    const start = startWith ?? parts.trackId;
+    return { items, ...(start === undefined ? {} : { startWith: start }) };
+  }
+
+  async #itemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+    if (!type.container) return (await this.#catalog.resources(type.resource, ids)).map((record) => descriptorOf(record));
+    const containers = await Promise.all(ids.map((id) => this.#catalog.resource(type.resource, id, { include: 'tracks' })));
+    const tracks = await Promise.all(containers.map((container) => this.#tracksOf(type.resource, container)));
+    return tracks.flat();
+  }
+
+  async #tracksOf(resource: string, container: DataRecord): Promise<MediaItemDescriptor[]> {
+    const related = container.relationships['tracks'] as { data?: unknown[]; next?: string } | undefined;
+    const records = related?.next || !related?.data ? await this.#catalog.allRelated(resource, container.id, 'tracks') : related.data;
+    const name = typeof container.attributes['name'] === 'string' ? container.attributes['name'] : undefined;
+    return records.map((record) => descriptorOf(record, { id: container.id, type: container.type, ...(name ? { name } : {}) }));
+  }
+}
+
+function descriptorOf(record: unknown, container?: { id: string; type: string; name?: string }): MediaItemDescriptor {
+  const json = (record instanceof Object && 'toJSON' in record ? (record as DataRecord).toJSON() : record) as {
+    id: string;
+    type: string;
+    attributes?: Record<string, unknown>;
+    relationships?: Record<string, unknown>;
+  };
+  return {
+    id: json.id,
+    type: json.type,
+    ...(json.attributes ? { attributes: json.attributes as MediaItemDescriptor['attributes'] } : {}),
+    ...(container ? { container } : {}),
+  };
+}
