@@ -5,5 +5,6 @@ export * from './console-logger.ts';
 export * from './cookie-key-value-store.ts';
 export * from './crypto-random.ts';
 export * from './fetch-http-client.ts';
+export * from './indexeddb-database.ts';
 export * from './system-clock.ts';
 export * from './web-storage-key-value-store.ts';

@@ -4,3 +4,4 @@ export * from './memory-logger.ts';
 export * from './recording-http-client.ts';
 export * from './seeded-random.ts';
 export * from './simulated-clock.ts';
+export * from './memory-database.ts';

@@ -6,3 +6,5 @@ export * from './domain/events/index.ts';
 export * from './domain/enums/index.ts';
 export * from './domain/errors/index.ts';
 export * from './services/playback/index.ts';
+export * from './domain/activity/index.ts';
+export * from './services/activity/index.ts';

@@ -1,0 +1,13 @@
+export * from './activity-id-generator.ts';
+export * from './activity-outbox.ts';
+export * from './activity-seeker.ts';
+export * from './activity-sender.ts';
+export * from './deferred-events-cookie.ts';
+export * from './lyrics-tracker.ts';
+export type { OutboxEntry, OutboxListener } from './outbox-entry.ts';
+export * from './play-activity-descriptor.ts';
+export * from './play-activity-machine.ts';
+export * from './play-activity-record.ts';
+export * from './play-activity-timeline.ts';
+export * from './play-activity-tracker.ts';
+export * from './record-builder.ts';

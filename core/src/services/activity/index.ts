@@ -1,0 +1,4 @@
+export * from './activity-reporter.ts';
+export * from './activity-reporter-options.ts';
+export * from './backoff-policy.ts';
+export * from './outbox-flusher.ts';
