@@ -8,3 +8,6 @@ export * from './domain/errors/index.ts';
 export * from './services/playback/index.ts';
 export * from './domain/activity/index.ts';
 export * from './services/activity/index.ts';
+export * from './domain/api/index.ts';
+export * from './domain/tokens/index.ts';
+export * from './domain/share-links/index.ts';

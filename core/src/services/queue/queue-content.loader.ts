@@ -1,6 +1,7 @@
 import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
-import { MKError } from '../../domain/errors/index.ts';
+import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
+import type { QueueSource } from '../../domain/playback/queue-options.validator.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
 import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
@@ -56,14 +57,6 @@ export interface QueueContent {
   readonly startWith?: number | string;
 }
 
-export interface QueueContentRequest {
-  readonly [option: string]: unknown;
-  readonly url?: string;
-  readonly items?: ReadonlyArray<MediaItem | MediaItemDescriptor>;
-  readonly startWith?: number | string;
-  readonly startPosition?: number | string;
-}
-
 /**
  * Resolves `setQueue` options to the items to queue: catalogue lookups by id, containers
  * expanded to their tracks (in order, every page), media URLs parsed (000 §2) with their
@@ -77,18 +70,17 @@ export class QueueContentLoader {
     this.#catalog = catalog;
   }
 
-  async load(request: QueueContentRequest): Promise<QueueContent> {
-    const startWith = request.startWith ?? request.startPosition;
-    if (request.items) return { items: request.items, ...(startWith === undefined ? {} : { startWith }) };
-    if (typeof request.url === 'string') return this.#fromUrl(request.url, startWith);
-    const named = Object.keys(QUEUE_MEDIA_TYPES).filter((option) => request[option] !== undefined);
-    const option = named[0];
-    if (option === undefined) throw new MKError(MKError.INVALID_ARGUMENTS, 'No item data is available for the current media queue.');
-    const value = request[option];
-    const ids = (Array.isArray(value) ? value : [value]).map(String);
-    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, ids);
-    if (items.length === 0) throw new MKError(MKError.CONTENT_UNAVAILABLE, 'No item data is available for the current media queue.');
-    return { items, ...(startWith === undefined ? {} : { startWith }) };
+  /** Loads validated options' source (see validateQueueOptions, 002 §5). */
+  async load(source: QueueSource, startWith?: number | string): Promise<QueueContent> {
+    const start = startWith === undefined ? {} : { startWith };
+    if (source.kind === 'items') return { items: source.items as ReadonlyArray<MediaItem | MediaItemDescriptor>, ...start };
+    if (source.kind === 'url') return this.#fromUrl(source.url, startWith);
+    const type = QUEUE_MEDIA_TYPES[source.option];
+    if (!type) throw new MKError(MKError.INVALID_ARGUMENTS, `${source.option} is not a supported option. Use setQueue instead.`);
+    const items = await this.#itemsFor(type, source.ids);
+    // 002 §5: an empty media queue.
+    if (items.length === 0) throw emptyMediaQueueError();
+    return { items, ...start };
   }
 
   async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
