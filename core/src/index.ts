@@ -11,3 +11,5 @@ export * from './services/activity/index.ts';
 export * from './domain/api/index.ts';
 export * from './domain/tokens/index.ts';
 export * from './domain/share-links/index.ts';
+export * from './domain/webvtt/index.ts';
+export * from './domain/hls/index.ts';
