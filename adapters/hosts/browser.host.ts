@@ -4,7 +4,17 @@
  */
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
-import { DEFAULT_PLAYBACK_BACKENDS, PlaybackBackends, type LogLevelName } from '@mediakit/core';
+import {
+  configurationFromMeta,
+  createMusicKitNamespace,
+  DEFAULT_PLAYBACK_BACKENDS,
+  MusicKitConfiguration,
+  MusicKitInstance,
+  PlaybackBackends,
+  type LogLevelName,
+  type MusicKitNamespace,
+  type ValidConfiguration,
+} from '@mediakit/core';
 import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
 import { hlsjsModule } from '../hlsjs/index.ts';
 
@@ -28,4 +38,32 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
     hlsjsModule({ element }),
   );
   return container;
+}
+
+/** One container per configured instance, so a reconfigure starts from a clean graph. */
+function createInstance(configuration: ValidConfiguration, options: BrowserHostOptions): MusicKitInstance {
+  const container = createBrowserContainer({ ...options, ...(configuration.playback ? { playback: configuration.playback } : {}), logLevel: configuration.debug ? 'debug' : (options.logLevel ?? 'error') });
+  container.bind(MusicKitConfiguration).toConstantValue(configuration);
+  return container.get(MusicKitInstance);
+}
+
+/**
+ * The `MusicKit` namespace for a browser page. Creating it touches no browser global (SSR-safe);
+ * the globals are read when an instance is configured.
+ *
+ * @example
+ * const MusicKit = createBrowserMusicKit();
+ * const music = await MusicKit.configure({ developerToken });
+ */
+export function createBrowserMusicKit(options: BrowserHostOptions = {}): MusicKitNamespace {
+  return createMusicKitNamespace({
+    createInstance: (configuration) => createInstance(configuration, options),
+    devicePixelRatio: () => globalThis.devicePixelRatio ?? 1,
+    dispatchDocumentEvent: (name, detail) => globalThis.document?.dispatchEvent(new CustomEvent(name, { detail })),
+  });
+}
+
+/** The page's configuration from its meta tags (002 §1), or null when it has no token tag. */
+export function configurationFromDocument(document: Document): ReturnType<typeof configurationFromMeta> {
+  return configurationFromMeta((name) => document.querySelector(`meta[name="${CSS.escape(name)}"]`)?.getAttribute('content') ?? null);
 }

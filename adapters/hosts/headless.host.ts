@@ -4,7 +4,20 @@
  */
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
-import { Clock, HttpClient, KeyValueStore, Logger, MediaSinkLoader, PlaybackBackends, Random, Scheduler } from '@mediakit/core';
+import {
+  Clock,
+  createMusicKitNamespace,
+  HttpClient,
+  KeyValueStore,
+  Logger,
+  MediaSinkLoader,
+  MusicKitConfiguration,
+  MusicKitInstance,
+  PlaybackBackends,
+  Random,
+  Scheduler,
+  type MusicKitNamespace,
+} from '@mediakit/core';
 import { FakeMediaSinkLoader, MemoryKeyValueStore, MemoryLogger, RecordingHttpClient, SeededRandom, SimulatedClock, type HttpHandler } from '../node/index.ts';
 
 export interface HeadlessHostOptions {
@@ -12,6 +25,8 @@ export interface HeadlessHostOptions {
   readonly http?: HttpHandler;
   readonly seed?: number;
   readonly startEpochMs?: number;
+  /** Seconds of media each source plays for on the fake sink; default: the item's own duration. */
+  readonly mediaDurationSeconds?: number;
 }
 
 export interface HeadlessHost {
@@ -28,7 +43,7 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   const clock = new SimulatedClock(options.startEpochMs);
   const http = new RecordingHttpClient(options.http ?? RecordingHttpClient.forwardingToNetwork());
   const logger = new MemoryLogger();
-  const sinks = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock });
+  const sinks = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, ...(options.mediaDurationSeconds ? { durationFor: () => options.mediaDurationSeconds as number } : {}) });
   const storage = {
     local: new MemoryKeyValueStore('local', clock),
     session: new MemoryKeyValueStore('session', clock),
@@ -46,4 +61,40 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
   container.load(coreModule);
   return { container, clock, http, logger, sinks, storage };
+}
+
+/** A MusicKit namespace on fakes, with the host behind it for the test to drive. */
+export interface HeadlessMusicKit {
+  readonly MusicKit: MusicKitNamespace;
+  /** The fakes behind the instance configured last (time, network, storage, sinks). */
+  readonly host: () => HeadlessHost;
+}
+
+/**
+ * The headless harness: drives the same instance a page would get, without a browser, for
+ * integration tests of apps built on MediaKit.
+ *
+ * @example
+ * const { MusicKit, host } = createHeadlessMusicKit({ http: RecordingHttpClient.forwardingToNetwork() });
+ * const music = await MusicKit.configure({ developerToken, apiBase: `${emulator.origin}/v1` });
+ * await music.setQueue({ album: '1', startPlaying: true });
+ * host().clock.advance(5_000);
+ */
+export function createHeadlessMusicKit(options: HeadlessHostOptions = {}): HeadlessMusicKit {
+  let current: HeadlessHost | undefined;
+  const MusicKit = createMusicKitNamespace({
+    createInstance: (configuration) => {
+      current = createHeadlessContainer(options);
+      current.container.bind(MusicKitConfiguration).toConstantValue(configuration);
+      return current.container.get(MusicKitInstance);
+    },
+    devicePixelRatio: () => 1,
+  });
+  return {
+    MusicKit,
+    host: () => {
+      if (!current) throw new Error('Configure MusicKit first');
+      return current;
+    },
+  };
 }

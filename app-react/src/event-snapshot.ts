@@ -2,8 +2,8 @@ import { shallowEqual } from './shallow-equal.ts';
 
 /** The instance as the hooks see it: MusicKit's event methods. */
 export interface EventSource {
-  addEventListener(name: string, listener: (payload: never) => void): void;
-  removeEventListener(name: string, listener: (payload: never) => void): void;
+  addEventListener(name: string, listener: (payload: unknown) => void): void;
+  removeEventListener(name: string, listener: (payload: unknown) => void): void;
 }
 
 export interface SnapshotStore<T> {

@@ -8,6 +8,7 @@ export interface MediaKitItem {
   readonly artistName?: string;
   readonly albumName?: string;
   readonly artworkURL?: string;
+  readonly artwork?: { readonly url?: string; readonly width?: number; readonly height?: number };
   readonly playbackDuration?: number;
   readonly isExplicitItem?: boolean;
 }

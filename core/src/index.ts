@@ -13,3 +13,5 @@ export * from './domain/tokens/index.ts';
 export * from './domain/share-links/index.ts';
 export * from './domain/webvtt/index.ts';
 export * from './domain/hls/index.ts';
+export * from './musickit/index.ts';
+export * from './services/queue/index.ts';

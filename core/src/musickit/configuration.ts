@@ -44,6 +44,9 @@ export interface MusicKitConfiguration {
   readonly playback?: PlaybackBackends;
 }
 
+/** The validated configuration of the instance being built (DI token). */
+export const MusicKitConfiguration: unique symbol = Symbol.for('mediakit.MusicKitConfiguration');
+
 /** A configuration that passed validation: the developer token is present. */
 export type ValidConfiguration = MusicKitConfiguration & { readonly apiBase: string };
 

@@ -1,6 +1,6 @@
 import type { MediaKitApi, MediaKitInstance, MediaKitItem } from '@mediakit/react';
 
-type Listener = (payload: never) => void;
+type Listener = (payload: unknown) => void;
 
 /** A stand-in instance whose properties a test sets and whose events it fires. */
 export class FakeInstance implements MediaKitInstance {

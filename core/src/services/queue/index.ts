@@ -1,1 +1,2 @@
 export * from './queue-content.loader.ts';
+export * from './station-track.loader.ts';

@@ -1,0 +1,25 @@
+/**
+ * The demo player's composition root (DESIGN.md: the demo app's own root may pick adapters).
+ * Configured as an existing MusicKit page is: from the page's meta tags.
+ */
+import { createRoot } from 'react-dom/client';
+import { MediaKitProvider } from '@mediakit/react';
+import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { App } from './app.tsx';
+import './styles.css';
+
+const MusicKit = createBrowserMusicKit();
+const configuration = configurationFromDocument(document);
+
+async function configure() {
+  if (!configuration) throw new Error('This page has no developer token meta tag (apple-music-developer-token).');
+  const music = await MusicKit.configure(configuration);
+  (window as unknown as { MusicKit: typeof MusicKit }).MusicKit = MusicKit;
+  return music;
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <MediaKitProvider configure={configure} fallback={<p className="loading">Loading player…</p>}>
+    <App formatArtworkURL={MusicKit.formatArtworkURL} />
+  </MediaKitProvider>,
+);

@@ -1,0 +1,6 @@
+export * from './configuration.ts';
+export * from './events.ts';
+export * from './formatting.ts';
+export * from './instance-events.ts';
+export * from './musickit-instance.ts';
+export * from './musickit-namespace.ts';

@@ -1,0 +1,58 @@
+import type { Cancel } from '../ports/scheduler.ts';
+import type { MusicKitInstanceEvents } from './instance-events.ts';
+import type { MusicKitInstance, MusicKitInstanceDependencies } from './musickit-instance.ts';
+
+type Emit = <K extends keyof MusicKitInstanceEvents>(event: K, payload: MusicKitInstanceEvents[K]) => void;
+
+/**
+ * Turns what the player, queue and controllers report into the public events with the
+ * incumbent's payloads (MUSICKIT-SURFACE.md). Returns the function that stops it.
+ */
+export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKitInstanceDependencies, emit: Emit): Cancel {
+  const { player, controllers } = deps;
+  const offs: Cancel[] = [
+    player.events.on('playbackStateDidChange', ({ oldState, state }) => {
+      const nowPlayingItem = instance.nowPlayingItem;
+      emit('playbackStateWillChange', { oldState, state, nowPlayingItem });
+      emit('playbackStateDidChange', { oldState, state, nowPlayingItem });
+    }),
+    player.events.on('playbackTimeDidChange', () => {
+      emit('playbackTimeDidChange', {
+        currentPlaybackDuration: instance.currentPlaybackDuration,
+        currentPlaybackTime: instance.currentPlaybackTime,
+        currentPlaybackTimeRemaining: instance.currentPlaybackTimeRemaining,
+      });
+      emit('playbackProgressDidChange', { progress: instance.currentPlaybackProgress });
+    }),
+    player.events.on('playbackDurationDidChange', () => emit('playbackDurationDidChange', { duration: instance.currentPlaybackDuration })),
+    player.events.on('bufferedDidChange', () => emit('bufferedProgressDidChange', { progress: instance.currentBufferedProgress })),
+    player.events.on('mediaPlaybackError', (error) => emit('mediaPlaybackError', error)),
+  ];
+
+  // The queue and controller in use change with setQueue/setStationQueue: follow the active one.
+  let detachController: Cancel = () => {};
+  const attach = (): void => {
+    detachController();
+    const controller = controllers.active;
+    const queue = controller.queue;
+    const onItems = (items: MusicKitInstanceEvents['queueItemsDidChange']): void => emit('queueItemsDidChange', items);
+    const onPosition = (change: MusicKitInstanceEvents['queuePositionDidChange']): void => {
+      emit('queuePositionDidChange', change);
+      emit('nowPlayingItemWillChange', { item: queue.item(change.position) });
+      emit('nowPlayingItemDidChange', { item: queue.item(change.position) });
+    };
+    const controllerOffs = [
+      queue.addEventListener('queueItemsDidChange', onItems),
+      queue.addEventListener('queuePositionDidChange', onPosition),
+      controller.addEventListener('repeatModeDidChange', (payload) => emit('repeatModeDidChange', payload)),
+      controller.addEventListener('shuffleModeDidChange', (payload) => emit('shuffleModeDidChange', payload)),
+      controller.addEventListener('autoplayEnabledDidChange', (payload) => emit('autoplayEnabledDidChange', payload)),
+      controller.addEventListener('capabilitiesChanged', (payload) => emit('capabilitiesChanged', payload)),
+      controller.addEventListener('mediaPlaybackError', (error) => emit('mediaPlaybackError', error)),
+    ];
+    detachController = () => controllerOffs.forEach((off) => off());
+  };
+  attach();
+  offs.push(controllers.on('controllerDidChange', attach), () => detachController());
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,38 @@
+import type { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
+import type { MKError } from '../domain/errors/index.ts';
+import type { MediaItem } from '../domain/media-item/media-item.ts';
+import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
+
+/**
+ * Every instance event with its payload (MUSICKIT-SURFACE.md "Payloads"). `addEventListener<K>`
+ * is typed by this map, so a listener receives exactly what the incumbent sends.
+ */
+export interface MusicKitInstanceEvents {
+  playbackStateWillChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates; readonly nowPlayingItem: MediaItem | undefined };
+  playbackStateDidChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates; readonly nowPlayingItem: MediaItem | undefined };
+  nowPlayingItemWillChange: { readonly item: MediaItem | undefined };
+  nowPlayingItemDidChange: { readonly item: MediaItem | undefined };
+  playbackTimeDidChange: { readonly currentPlaybackDuration: number; readonly currentPlaybackTime: number; readonly currentPlaybackTimeRemaining: number };
+  playbackProgressDidChange: { readonly progress: number };
+  bufferedProgressDidChange: { readonly progress: number };
+  playbackDurationDidChange: { readonly duration: number };
+  playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
+  playbackRateDidChange: { readonly playbackRate: number };
+  playbackBitrateDidChange: { readonly bitrate: number };
+  queueItemsDidChange: readonly MediaItem[];
+  queuePositionDidChange: { readonly oldPosition: number; readonly position: number };
+  queueIsReady: { readonly items: readonly MediaItem[] };
+  repeatModeDidChange: { readonly repeatMode: PlayerRepeatMode };
+  shuffleModeDidChange: { readonly shuffleMode: PlayerShuffleMode };
+  autoplayEnabledDidChange: { readonly autoplayEnabled: boolean };
+  capabilitiesChanged: { readonly capabilities: PlaybackCapabilities };
+  mediaPlaybackError: MKError;
+  authorizationStatusWillChange: { readonly authorizationStatus: AuthorizationStatus };
+  authorizationStatusDidChange: { readonly authorizationStatus: AuthorizationStatus };
+  userTokenDidChange: { readonly userToken: string | undefined };
+  storefrontCountryCodeDidChange: { readonly storefrontCountryCode: string };
+  storefrontIdentifierDidChange: { readonly storefrontIdentifier: string };
+  primaryPlayerDidChange: { readonly isPrimary: boolean };
+}
+
+export type MusicKitInstanceEventName = keyof MusicKitInstanceEvents;

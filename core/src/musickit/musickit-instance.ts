@@ -1,0 +1,346 @@
+import type { MusicApi } from '../domain/api/music-api.ts';
+import type { RequestSession } from '../domain/api/request-session.ts';
+import { SDK_VERSION } from '../domain/constants/index.ts';
+import { EventEmitter } from '../domain/events/event-emitter.ts';
+import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
+import { MKError } from '../domain/errors/index.ts';
+import type { MediaItem } from '../domain/media-item/media-item.ts';
+import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
+import type { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
+import type { PlaybackEngine } from '../domain/playback/playback-engine.ts';
+import { validateQueueOptions, type QueueOptions } from '../domain/playback/queue-options.validator.ts';
+import { seekSecondsFor } from '../domain/playback/seek-steps.policy.ts';
+import type { Queue } from '../domain/queue/queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { Cancel } from '../ports/scheduler.ts';
+import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
+import type { SinkPlayer } from '../services/playback/sink-player.ts';
+import type { ValidConfiguration } from './configuration.ts';
+import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instance-events.ts';
+import { forwardInstanceEvents } from './instance-event-wiring.ts';
+
+export interface MusicKitInstanceDependencies {
+  readonly configuration: ValidConfiguration;
+  readonly session: RequestSession;
+  readonly api: MusicApi;
+  readonly controllers: PlaybackControllerSwitch;
+  readonly engine: PlaybackEngine;
+  readonly player: SinkPlayer;
+  readonly content: QueueContentLoader;
+  readonly logger: Logger;
+}
+
+/**
+ * The configured instance apps program against (MUSICKIT-SURFACE.md, Instance): the same names,
+ * values and payloads as the incumbent's v3 instance, with typed events and public queue editing.
+ * It owns no rules itself: it validates input, then delegates to the controllers (queue,
+ * shuffle, repeat, skips, seeks), the player (state, time, volume) and the API.
+ *
+ * @example
+ * const music = await MusicKit.configure({ developerToken });
+ * music.addEventListener('playbackStateDidChange', ({ state }) => render(state));
+ * await music.setQueue({ album: '1440857781', startWith: 2, startPlaying: true });
+ */
+export class MusicKitInstance {
+  readonly api: MusicApi;
+  readonly version = SDK_VERSION;
+  readonly #deps: MusicKitInstanceDependencies;
+  readonly #events: EventEmitter<MusicKitInstanceEvents>;
+  readonly #stopForwarding: Cancel;
+  #volume = 1;
+  #muted = false;
+  #playbackRate = 1;
+  #previewOnly: boolean;
+  #privateEnabled = false;
+
+  constructor(dependencies: MusicKitInstanceDependencies) {
+    this.#deps = dependencies;
+    this.api = dependencies.api;
+    this.#previewOnly = dependencies.configuration.previewOnly ?? false;
+    this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
+    this.#stopForwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
+  }
+
+  // --- events ---------------------------------------------------------------------------
+
+  /** Listens to an instance event (MusicKit.Events); typed by its name. */
+  addEventListener<K extends MusicKitInstanceEventName>(name: K, listener: (payload: MusicKitInstanceEvents[K]) => void, options?: { readonly once?: boolean }): void {
+    this.#events.on(name, listener, options);
+  }
+
+  removeEventListener<K extends MusicKitInstanceEventName>(name: K, listener: (payload: MusicKitInstanceEvents[K]) => void): void {
+    this.#events.off(name, listener);
+  }
+
+  // --- identity and session -------------------------------------------------------------
+
+  get developerToken(): string | undefined {
+    return this.#deps.session.developerTokens.current?.token;
+  }
+
+  get storefrontId(): string {
+    return this.#deps.api.storefrontId;
+  }
+
+  get storefrontCountryCode(): string {
+    return this.#deps.api.storefrontId;
+  }
+
+  get musicUserToken(): string | undefined {
+    return undefined;
+  }
+
+  get isAuthorized(): boolean {
+    return false;
+  }
+
+  get authorizationStatus(): AuthorizationStatus {
+    return AuthorizationStatus.NOT_DETERMINED;
+  }
+
+  get isRestricted(): boolean {
+    return this.queue.isRestricted;
+  }
+
+  get previewOnly(): boolean {
+    return this.#previewOnly;
+  }
+
+  set previewOnly(value: boolean) {
+    this.#previewOnly = Boolean(value);
+  }
+
+  get privateEnabled(): boolean {
+    return this.#privateEnabled;
+  }
+
+  set privateEnabled(value: boolean) {
+    this.#privateEnabled = Boolean(value);
+  }
+
+  // --- queue ----------------------------------------------------------------------------
+
+  get queue(): Queue {
+    return this.#deps.controllers.queue;
+  }
+
+  get queueIsEmpty(): boolean {
+    return this.queue.isEmpty;
+  }
+
+  /**
+   * Replaces the queue (002 §3 queue options, validated with 002 §5's messages). `startWith`
+   * works for every container type; `startPlaying` starts playback.
+   */
+  async setQueue(options: QueueOptions): Promise<Queue> {
+    const validated = validateQueueOptions(options, this.#deps.logger);
+    const content = await this.#deps.content.load(validated.source, validated.startWith);
+    const queue = await this.#deps.controllers.setQueue({
+      items: content.items,
+      ...(content.startWith === undefined ? {} : { startWith: content.startWith }),
+      ...(validated.startTime === undefined ? {} : { startTime: validated.startTime }),
+      ...(validated.shuffleMode === undefined ? {} : { shuffleMode: validated.shuffleMode }),
+      ...(validated.repeatMode === undefined ? {} : { repeatMode: validated.repeatMode }),
+    });
+    this.#events.emit('queueIsReady', { items: queue.items });
+    if (validated.startPlaying) await this.play();
+    return queue;
+  }
+
+  /** Inserts items right after the current one (`clear` empties the rest of the queue first). */
+  async playNext(options: QueueOptions, clear = false): Promise<void> {
+    const items = await this.#itemsOf(options);
+    if (clear) await this.#removeAfterCurrent();
+    this.#deps.controllers.active.queue.insertAt(Math.max(0, this.queue.position + 1), items);
+  }
+
+  /** Appends items at the end of the queue. */
+  async playLater(options: QueueOptions): Promise<void> {
+    this.queue.append(await this.#itemsOf(options));
+  }
+
+  /** Inserts items at `index`. */
+  async playAt(index: number, options: QueueOptions): Promise<void> {
+    this.queue.insertAt(index, await this.#itemsOf(options));
+  }
+
+  async clearQueue(): Promise<void> {
+    await this.#deps.controllers.serial.clearQueue();
+  }
+
+  async changeToMediaAtIndex(index: number): Promise<MediaItem | undefined> {
+    return this.#deps.controllers.serial.changeToMediaAtIndex(index);
+  }
+
+  async changeToMediaItem(itemOrId: MediaItem | string): Promise<MediaItem | undefined> {
+    return this.#deps.controllers.serial.changeToMediaItem(itemOrId);
+  }
+
+  // --- transport ------------------------------------------------------------------------
+
+  get playbackState(): PlaybackStates {
+    return this.#deps.player.state;
+  }
+
+  get isPlaying(): boolean {
+    return this.playbackState === PlaybackStates.playing;
+  }
+
+  get nowPlayingItem(): MediaItem | undefined {
+    return this.#deps.engine.nowPlayingItem ?? this.queue.currentItem;
+  }
+
+  get nowPlayingItemIndex(): number {
+    return this.queue.position;
+  }
+
+  play(): Promise<void> {
+    return this.#deps.controllers.active.play();
+  }
+
+  pause(): Promise<void> {
+    return this.#deps.controllers.active.pause();
+  }
+
+  stop(): Promise<void> {
+    return this.#deps.controllers.active.stop();
+  }
+
+  async skipToNextItem(): Promise<void> {
+    await this.#deps.controllers.active.skipToNextItem();
+  }
+
+  /** 002 §4: stations have no previous item; only a serial queue steps back. */
+  async skipToPreviousItem(): Promise<void> {
+    if (this.#deps.controllers.kind === 'serial') await this.#deps.controllers.serial.skipToPreviousItem({ userInitiated: true });
+  }
+
+  seekToTime(seconds: number): Promise<void> {
+    if (typeof seconds !== 'number' || Number.isNaN(seconds)) return Promise.reject(new MKError(MKError.INVALID_ARGUMENTS, 'seekToTime requires a number of seconds'));
+    return this.#deps.controllers.active.seekToTime(seconds);
+  }
+
+  seekForward(): Promise<void> {
+    return this.#deps.controllers.active.seekForward();
+  }
+
+  seekBackward(): Promise<void> {
+    return this.#deps.controllers.active.seekBackward();
+  }
+
+  /** The seek steps for the item playing (001 §9 seek steps). */
+  get seekSeconds(): { readonly BACK: number; readonly FORWARD: number } {
+    return seekSecondsFor(this.nowPlayingItem);
+  }
+
+  get currentPlaybackTime(): number {
+    return this.#deps.engine.currentPlaybackTime;
+  }
+
+  get currentPlaybackDuration(): number {
+    return this.#deps.engine.currentPlaybackDuration;
+  }
+
+  get currentPlaybackTimeRemaining(): number {
+    return Math.max(0, this.currentPlaybackDuration - this.currentPlaybackTime);
+  }
+
+  /** 0..1, rounded to two decimals (000 §9 player progress). */
+  get currentPlaybackProgress(): number {
+    const duration = this.currentPlaybackDuration;
+    return duration > 0 ? Math.round((this.currentPlaybackTime / duration) * 100) / 100 : 0;
+  }
+
+  /** 0..1 in whole percent (000 §9 buffered progress). */
+  get currentBufferedProgress(): number {
+    const duration = this.currentPlaybackDuration;
+    return duration > 0 ? Math.min(1, Math.round((this.#deps.player.bufferedEnd / duration) * 100) / 100) : 0;
+  }
+
+  // --- volume, rate and modes -----------------------------------------------------------
+
+  get volume(): number {
+    return this.#volume;
+  }
+
+  set volume(value: number) {
+    if (typeof value !== 'number' || Number.isNaN(value)) return;
+    this.#volume = Math.min(1, Math.max(0, value));
+    this.#deps.player.setVolume(this.#volume);
+    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: this.#muted });
+  }
+
+  mute(): void {
+    this.#muted = true;
+    this.#deps.player.setMuted(true);
+    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: true });
+  }
+
+  unmute(): void {
+    this.#muted = false;
+    this.#deps.player.setMuted(false);
+    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: false });
+  }
+
+  get playbackRate(): number {
+    return this.#playbackRate;
+  }
+
+  set playbackRate(rate: number) {
+    if (typeof rate !== 'number' || !(rate > 0)) return;
+    this.#playbackRate = rate;
+    this.#deps.player.setPlaybackRate(rate);
+    this.#events.emit('playbackRateDidChange', { playbackRate: rate });
+  }
+
+  get repeatMode(): PlayerRepeatMode {
+    return this.#deps.controllers.serial.repeatMode;
+  }
+
+  /** 001 §4: values that are not valid modes are ignored. */
+  set repeatMode(mode: PlayerRepeatMode) {
+    this.#deps.controllers.serial.repeatMode = mode;
+  }
+
+  get shuffleMode(): PlayerShuffleMode {
+    return this.#deps.controllers.serial.shuffleMode;
+  }
+
+  set shuffleMode(mode: PlayerShuffleMode) {
+    this.#deps.controllers.serial.shuffleMode = mode;
+  }
+
+  get autoplayEnabled(): boolean {
+    return this.#deps.controllers.serial.autoplayEnabled;
+  }
+
+  set autoplayEnabled(value: boolean) {
+    this.#deps.controllers.serial.autoplayEnabled = value;
+  }
+
+  get capabilities(): PlaybackCapabilities {
+    return this.#deps.controllers.active.capabilities;
+  }
+
+  /** The backend playing now ('mse-audio', 'hlsjs', ...): which engine a page actually uses. */
+  get playbackBackend(): string | null {
+    return this.#deps.player.backendId;
+  }
+
+  /** Stops playback and releases every resource (elements, listeners). */
+  async cleanup(): Promise<void> {
+    await this.stop();
+    this.#stopForwarding();
+    this.#deps.player.destroy();
+  }
+
+  async #itemsOf(options: QueueOptions): Promise<ReadonlyArray<MediaItem | object>> {
+    const validated = validateQueueOptions(options, this.#deps.logger);
+    return (await this.#deps.content.load(validated.source)).items;
+  }
+
+  async #removeAfterCurrent(): Promise<void> {
+    const queue = this.queue;
+    for (let index = queue.length - 1; index > queue.position; index--) queue.remove(index);
+  }
+}

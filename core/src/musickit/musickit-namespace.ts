@@ -1,0 +1,71 @@
+import { SDK_VERSION } from '../domain/constants/index.ts';
+import * as enums from '../domain/enums/index.ts';
+import { MKError } from '../domain/errors/index.ts';
+import { MediaItem } from '../domain/media-item/media-item.ts';
+import { Queue } from '../domain/queue/queue.ts';
+import { formattedMediaURL } from '../domain/share-links/formatted-media-url.ts';
+import { generateEmbedCode } from '../domain/share-links/generate-embed-code.ts';
+import { validateConfiguration, type MusicKitConfiguration, type ValidConfiguration } from './configuration.ts';
+import { Events } from './events.ts';
+import { formatArtworkURL, formatMediaTime, formattedMilliseconds, formattedSeconds, type Artwork } from './formatting.ts';
+import type { MusicKitInstance } from './musickit-instance.ts';
+
+/** What a platform gives the namespace: how to build an instance, and what only it knows. */
+export interface MusicKitHost {
+  /** Builds a new instance for a validated configuration (a composition root's container). */
+  createInstance(configuration: ValidConfiguration): MusicKitInstance;
+  readonly devicePixelRatio: () => number;
+  /** Dispatches a document-level event (`musickitconfigured`); absent off the browser. */
+  readonly dispatchDocumentEvent?: (name: string, detail?: unknown) => void;
+}
+
+/**
+ * Builds the `MusicKit` namespace (MUSICKIT-SURFACE.md) on a host: `configure`, `getInstance`,
+ * the formatting helpers, `Events`, the enums, `MKError`, `MediaItem`, `Queue` and `version`.
+ * Building it touches nothing; only `configure` creates an instance.
+ */
+export function createMusicKitNamespace(host: MusicKitHost) {
+  let instance: MusicKitInstance | undefined;
+
+  return {
+    /**
+     * Validates the options, builds the instance and dispatches `musickitconfigured`.
+     * A second call replaces the first instance (the old one is cleaned up).
+     */
+    async configure(options: MusicKitConfiguration): Promise<MusicKitInstance> {
+      const configuration = validateConfiguration(options);
+      const previous = instance;
+      instance = host.createInstance(configuration);
+      if (previous) await previous.cleanup();
+      host.dispatchDocumentEvent?.(Events.configured, { instance });
+      return instance;
+    },
+    /** The configured instance; `undefined` before `configure` (v3). */
+    getInstance(): MusicKitInstance | undefined {
+      return instance;
+    },
+    formatArtworkURL: (artwork: Artwork, height?: number, width?: number): string => formatArtworkURL(artwork, height, width, host.devicePixelRatio()),
+    formatMediaTime,
+    formattedSeconds,
+    formattedMilliseconds,
+    formattedMediaURL,
+    generateEmbedCode,
+    Events,
+    MKError,
+    MediaItem,
+    Queue,
+    version: SDK_VERSION,
+    errors: MKError,
+    PlaybackStates: enums.PlaybackStates,
+    PlayerRepeatMode: enums.PlayerRepeatMode,
+    PlayerShuffleMode: enums.PlayerShuffleMode,
+    PlaybackBitrate: enums.PlaybackBitrate,
+    AuthorizationStatus: enums.AuthorizationStatus,
+    MediaItemState: enums.MediaItemState,
+    PlaybackMode: enums.PlaybackMode,
+    PresentationMode: enums.PresentationMode,
+    PlayActivityEndReasonType: enums.PlayActivityEndReasonType,
+  };
+}
+
+export type MusicKitNamespace = ReturnType<typeof createMusicKitNamespace>;
