@@ -1,0 +1,77 @@
+// 002 §4: "A station queue switches the controller to continuous, and a normal queue to serial."
+
+import type { Cancel } from '../../ports/scheduler.ts';
+import { EventEmitter } from '../events/event-emitter.ts';
+import type { Queue } from '../queue/queue.ts';
+import type { ContinuousController } from './continuous-controller.ts';
+import type { PlaybackController } from './playback-controller.ts';
+import type { QueueLoad, SerialController } from './serial-controller.ts';
+import type { StationDescriptor } from './station-track-loader.ts';
+
+/** Which controller is active. */
+export type PlaybackControllerKind = 'serial' | 'continuous';
+
+export interface PlaybackControllerSwitchEvents {
+  readonly controllerDidChange: { readonly kind: PlaybackControllerKind; readonly controller: PlaybackController };
+}
+
+/**
+ * Holds the serial and the continuous controller and keeps exactly one active: setQueue
+ * activates the serial one, setStationQueue the continuous one. The one left is deactivated
+ * first (its playback stops, its autoplay stops).
+ *
+ * @example
+ * const controllers = new PlaybackControllerSwitch(serial, continuous);
+ * await controllers.setStationQueue({ id: 'ra.123' }); // now continuous
+ * await controllers.setQueue({ items });              // back to serial
+ */
+export class PlaybackControllerSwitch {
+  readonly serial: SerialController;
+  readonly continuous: ContinuousController;
+  readonly #events = new EventEmitter<PlaybackControllerSwitchEvents>();
+  #active: PlaybackController;
+
+  constructor(serial: SerialController, continuous: ContinuousController) {
+    this.serial = serial;
+    this.continuous = continuous;
+    this.#active = serial;
+    serial.activate();
+  }
+
+  get active(): PlaybackController {
+    return this.#active;
+  }
+
+  get kind(): PlaybackControllerKind {
+    return this.#active === this.continuous ? 'continuous' : 'serial';
+  }
+
+  /** The active controller's queue. */
+  get queue(): Queue {
+    return this.#active.queue;
+  }
+
+  /** A normal queue: switches to serial, then loads it. */
+  async setQueue(load: QueueLoad): Promise<Queue> {
+    await this.#use(this.serial);
+    return this.serial.setQueue(load);
+  }
+
+  /** A station queue: switches to continuous, then loads it. */
+  async setStationQueue(station: StationDescriptor): Promise<Queue> {
+    await this.#use(this.continuous);
+    return this.continuous.setStationQueue(station);
+  }
+
+  on<E extends keyof PlaybackControllerSwitchEvents>(event: E, listener: (payload: PlaybackControllerSwitchEvents[E]) => void): Cancel {
+    return this.#events.on(event, listener);
+  }
+
+  async #use(controller: PlaybackController): Promise<void> {
+    if (this.#active === controller) return;
+    await this.#active.deactivate();
+    this.#active = controller;
+    controller.activate();
+    this.#events.emit('controllerDidChange', { kind: this.kind, controller });
+  }
+}

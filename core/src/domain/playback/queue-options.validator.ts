@@ -1,0 +1,128 @@
+// 002 §3 Queue options and 002 §5 Queue options validation.
+
+import type { Logger } from '../../ports/logger.ts';
+import { isEnumValue } from '../enums/enum-guards.ts';
+import { PlayerRepeatMode, PlayerShuffleMode } from '../enums/playback.enums.ts';
+import {
+  emptyMediaQueueError,
+  multipleMediaTypesError,
+  queueOptionNotArrayError,
+  queueOptionNotSingleError,
+} from '../errors/index.ts';
+
+/** 002 §3: media types that hold a single id. */
+export const SINGULAR_MEDIA_TYPES = [
+  'album',
+  'audioBook',
+  'episode',
+  'musicVideo',
+  'musicMovie',
+  'podcast',
+  'playlist',
+  'song',
+  'tvEpisode',
+  'uploadedAudio',
+  'uploadedVideo',
+] as const;
+
+/** 002 §3: media types that hold an array of ids (the singular name plus 's'). */
+export const PLURAL_MEDIA_TYPES = SINGULAR_MEDIA_TYPES.map((type) => `${type}s` as const);
+
+export type SingularMediaType = (typeof SINGULAR_MEDIA_TYPES)[number];
+export type PluralMediaType = `${SingularMediaType}s`;
+export type QueueMediaType = SingularMediaType | PluralMediaType;
+
+const SINGULAR: ReadonlySet<string> = new Set(SINGULAR_MEDIA_TYPES);
+const PLURAL: ReadonlySet<string> = new Set(PLURAL_MEDIA_TYPES);
+
+/** An id value: a string, or a number (taken as its decimal string). */
+export type IdValue = string | number;
+
+/** What setQueue accepts (002 §3 Queue options; MUSICKIT-SURFACE.md queue options). */
+export type QueueOptions = { readonly [K in QueueMediaType]?: IdValue | readonly IdValue[] } & {
+  readonly url?: string;
+  readonly items?: readonly unknown[];
+  readonly startWith?: number | string;
+  /** Deprecated alias of startWith (002 §3). */
+  readonly startPosition?: number | string;
+  readonly startTime?: number;
+  readonly startPlaying?: boolean;
+  readonly shuffleMode?: PlayerShuffleMode;
+  readonly repeatMode?: PlayerRepeatMode;
+  readonly parameters?: Readonly<Record<string, unknown>>;
+  readonly [option: string]: unknown;
+};
+
+/** Where the queue's content comes from, exactly one of these. */
+export type QueueSource =
+  | { readonly kind: 'media'; readonly option: QueueMediaType; readonly type: SingularMediaType; readonly ids: readonly string[] }
+  | { readonly kind: 'url'; readonly url: string }
+  | { readonly kind: 'items'; readonly items: readonly unknown[] };
+
+/** Options after validation: one source and the recognised settings, invalid settings dropped. */
+export interface ValidatedQueueOptions {
+  readonly source: QueueSource;
+  readonly startWith?: number | string;
+  readonly startTime?: number;
+  readonly startPlaying?: boolean;
+  readonly shuffleMode?: PlayerShuffleMode;
+  readonly repeatMode?: PlayerRepeatMode;
+  readonly parameters?: Readonly<Record<string, unknown>>;
+}
+
+function isIdValue(value: unknown): value is IdValue {
+  return (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/**
+ * Validates setQueue options (002 §5) with the spec's messages (all INVALID_ARGUMENTS except
+ * the empty queue, CONTENT_UNAVAILABLE):
+ * - only one media type may be named ('Queues with multiple media types are not supported.');
+ *   `url` and `items` count as sources too (decision: docs/decisions.md);
+ * - plural types need an array ('Queue option X must be an array of id values');
+ * - singular types need a single id ('Queue option X must be a single id value');
+ * - no source at all: 'No item data is available for the current media queue.'.
+ * `startPosition` is read as `startWith` (with a deprecation warning); invalid startTime,
+ * shuffleMode and repeatMode values are ignored, as the mode setters do.
+ *
+ * @example
+ * validateQueueOptions({ songs: ['1', '2'], startWith: 1 }).source; // { kind: 'media', option: 'songs', type: 'song', ids: ['1', '2'] }
+ */
+export function validateQueueOptions(options: QueueOptions, logger?: Logger): ValidatedQueueOptions {
+  const named = Object.keys(options).filter((key) => (SINGULAR.has(key) || PLURAL.has(key)) && options[key] !== undefined);
+  const sources = named.length + (options.url !== undefined ? 1 : 0) + (options.items !== undefined ? 1 : 0);
+  if (sources > 1) throw multipleMediaTypesError();
+  const source = sourceOf(options, named[0]);
+  if (!source) throw emptyMediaQueueError();
+
+  let startWith = options.startWith;
+  if (options.startPosition !== undefined) {
+    logger?.log('warning', 'Queue option startPosition is deprecated; use startWith');
+    startWith ??= options.startPosition;
+  }
+  const settings: { -readonly [K in keyof ValidatedQueueOptions]: ValidatedQueueOptions[K] } = { source };
+  if (typeof startWith === 'number' || typeof startWith === 'string') settings.startWith = startWith;
+  if (typeof options.startTime === 'number' && Number.isFinite(options.startTime) && options.startTime >= 0) {
+    settings.startTime = options.startTime;
+  }
+  if (typeof options.startPlaying === 'boolean') settings.startPlaying = options.startPlaying;
+  if (isEnumValue(PlayerShuffleMode, options.shuffleMode)) settings.shuffleMode = options.shuffleMode;
+  if (isEnumValue(PlayerRepeatMode, options.repeatMode)) settings.repeatMode = options.repeatMode;
+  if (typeof options.parameters === 'object' && options.parameters !== null) settings.parameters = options.parameters;
+  return settings;
+}
+
+function sourceOf(options: QueueOptions, option: string | undefined): QueueSource | undefined {
+  if (option !== undefined) {
+    const value = options[option];
+    if (PLURAL.has(option)) {
+      if (!Array.isArray(value) || !value.every(isIdValue)) throw queueOptionNotArrayError(option);
+      return { kind: 'media', option: option as PluralMediaType, type: option.slice(0, -1) as SingularMediaType, ids: value.map(String) };
+    }
+    if (!isIdValue(value)) throw queueOptionNotSingleError(option);
+    return { kind: 'media', option: option as SingularMediaType, type: option as SingularMediaType, ids: [String(value)] };
+  }
+  if (typeof options.url === 'string') return { kind: 'url', url: options.url };
+  if (Array.isArray(options.items)) return { kind: 'items', items: options.items };
+  return undefined;
+}

@@ -1,0 +1,89 @@
+// 001 §4 Seeking and 002 §9 seek debounce and serialization.
+
+import type { Scheduler } from '../../ports/scheduler.ts';
+import { SEEK_TO_TIME_DEBOUNCE_MS } from '../constants/index.ts';
+import type { MediaItem } from '../media-item/media-item.ts';
+import { Debouncer } from './debouncer.ts';
+import type { PlaybackEngine } from './playback-engine.ts';
+import { seekStepsFor } from './seek-steps.policy.ts';
+import { SerialTaskQueue } from './serial-task-queue.ts';
+
+export interface SeekerDependencies {
+  readonly scheduler: Scheduler;
+  readonly engine: PlaybackEngine;
+  /** The item whose kind sets the step sizes (001 §9). */
+  readonly currentItem: () => MediaItem | undefined;
+  /** 001 §4: a step forward beyond the duration goes to the next item. */
+  readonly skipToNext: () => Promise<unknown>;
+  readonly debounceMs?: number;
+}
+
+/**
+ * Seeks the engine under 001 §4: requests are clamped between 0 and the duration, debounced
+ * by 250 ms (the last request of a burst wins) and run one at a time in their own queue.
+ * Steps build on a request still waiting, so three quick seekForward calls move three steps.
+ *
+ * @example
+ * const seeker = new Seeker({ scheduler, engine, currentItem, skipToNext });
+ * void seeker.seekToTime(42);
+ */
+export class Seeker {
+  readonly #engine: PlaybackEngine;
+  readonly #currentItem: () => MediaItem | undefined;
+  readonly #skipToNext: () => Promise<unknown>;
+  readonly #debouncer: Debouncer;
+  readonly #seeks = new SerialTaskQueue();
+  #pendingTarget: number | undefined;
+
+  constructor(dependencies: SeekerDependencies) {
+    this.#engine = dependencies.engine;
+    this.#currentItem = dependencies.currentItem;
+    this.#skipToNext = dependencies.skipToNext;
+    this.#debouncer = new Debouncer(dependencies.scheduler, dependencies.debounceMs ?? SEEK_TO_TIME_DEBOUNCE_MS);
+  }
+
+  /** The target of a seek still waiting out its debounce. */
+  get pendingTarget(): number | undefined {
+    return this.#pendingTarget;
+  }
+
+  /** Seeks to `seconds`, clamped to 0..duration (the upper bound only when the duration is known). */
+  seekToTime(seconds: number): Promise<void> {
+    const duration = this.#engine.currentPlaybackDuration;
+    const finite = Number.isFinite(seconds) ? seconds : 0;
+    const target = Math.max(0, duration > 0 ? Math.min(finite, duration) : finite);
+    this.#pendingTarget = target;
+    return this.#debouncer.run(() =>
+      this.#seeks.enqueue(() => {
+        this.#pendingTarget = undefined;
+        return this.#engine.seekToTime(target);
+      }),
+    );
+  }
+
+  /** One forward step (001 §9); past the duration it skips to the next item (001 §4). */
+  seekForward(): Promise<unknown> {
+    const duration = this.#engine.currentPlaybackDuration;
+    const target = this.#base() + seekStepsFor(this.#currentItem()).forward;
+    if (duration > 0 && target > duration) {
+      this.cancel();
+      return this.#skipToNext();
+    }
+    return this.seekToTime(target);
+  }
+
+  /** One backward step (001 §9); below 0 it goes to the start (001 §4). */
+  seekBackward(): Promise<void> {
+    return this.seekToTime(Math.max(0, this.#base() - seekStepsFor(this.#currentItem()).backward));
+  }
+
+  /** Drops a seek still waiting (e.g. when the item changes). */
+  cancel(): void {
+    this.#pendingTarget = undefined;
+    this.#debouncer.cancel();
+  }
+
+  #base(): number {
+    return this.#pendingTarget ?? this.#engine.currentPlaybackTime;
+  }
+}
