@@ -1,9 +1,10 @@
 /** The slices of API answers the demo reads (Apple Music API shapes, as the emulator serves). */
-export interface ArtworkJson {
+// A type alias (not an interface) so it fits the core's Artwork, which keeps unknown fields.
+export type ArtworkJson = {
   readonly url: string;
   readonly width?: number;
   readonly height?: number;
-}
+};
 
 export interface SongJson {
   readonly id: string;

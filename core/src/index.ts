@@ -15,3 +15,6 @@ export * from './domain/webvtt/index.ts';
 export * from './domain/hls/index.ts';
 export * from './musickit/index.ts';
 export * from './services/queue/index.ts';
+export * from './domain/media-item/index.ts';
+export * from './domain/queue/index.ts';
+export * from './domain/playback/index.ts';

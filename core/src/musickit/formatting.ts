@@ -3,12 +3,7 @@
  * time format). Pure: the pixel ratio is passed in by the caller that knows the platform.
  */
 
-/** Artwork as the API returns it: a URL template with {w}, {h} and {f}. */
-export interface Artwork {
-  readonly url: string;
-  readonly width?: number;
-  readonly height?: number;
-}
+import type { Artwork } from '../domain/media-item/media-item.types.ts';
 
 /** 000 §9: artwork default 100x100, doubled when the pixel ratio is at least 1.5, format jpeg ('jpg'). */
 const DEFAULT_ARTWORK_SIZE = 100;
@@ -20,6 +15,7 @@ const DEFAULT_ARTWORK_SIZE = 100;
  * formatArtworkURL({ url: 'https://a/{w}x{h}bb.{f}', width: 3000, height: 3000 }, 200, 200) // 'https://a/200x200bb.jpg'
  */
 export function formatArtworkURL(artwork: Artwork, height?: number, width?: number, devicePixelRatio = 1): string {
+  if (typeof artwork?.url !== 'string') return '';
   const scale = devicePixelRatio >= 1.5 ? 2 : 1;
   const h = Math.round((height ?? artwork.height ?? DEFAULT_ARTWORK_SIZE) * scale);
   const w = Math.round((width ?? artwork.width ?? DEFAULT_ARTWORK_SIZE) * scale);

@@ -4,11 +4,21 @@ import type { MusicKitInstance, MusicKitInstanceDependencies } from './musickit-
 
 type Emit = <K extends keyof MusicKitInstanceEvents>(event: K, payload: MusicKitInstanceEvents[K]) => void;
 
+/** Stops the forwarding, and switches the costly queue-items forwarding on and off. */
+export interface InstanceEventForwarding {
+  stop(): void;
+  /**
+   * `queueItemsDidChange` carries a fresh MediaItem[] built on every edit (O(n) at 100,000
+   * items), so the queue is only asked for it while an app listens.
+   */
+  setQueueItemsWanted(wanted: boolean): void;
+}
+
 /**
  * Turns what the player, queue and controllers report into the public events with the
- * incumbent's payloads (MUSICKIT-SURFACE.md). Returns the function that stops it.
+ * incumbent's payloads (MUSICKIT-SURFACE.md).
  */
-export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKitInstanceDependencies, emit: Emit): Cancel {
+export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKitInstanceDependencies, emit: Emit): InstanceEventForwarding {
   const { player, controllers } = deps;
   const offs: Cancel[] = [
     player.events.on('playbackStateDidChange', ({ oldState, state }) => {
@@ -31,6 +41,7 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
 
   // The queue and controller in use change with setQueue/setStationQueue: follow the active one.
   let detachController: Cancel = () => {};
+  let queueItemsWanted = false;
   const attach = (): void => {
     detachController();
     const controller = controllers.active;
@@ -42,7 +53,7 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
       emit('nowPlayingItemDidChange', { item: queue.item(change.position) });
     };
     const controllerOffs = [
-      queue.addEventListener('queueItemsDidChange', onItems),
+      ...(queueItemsWanted ? [queue.addEventListener('queueItemsDidChange', onItems)] : []),
       queue.addEventListener('queuePositionDidChange', onPosition),
       controller.addEventListener('repeatModeDidChange', (payload) => emit('repeatModeDidChange', payload)),
       controller.addEventListener('shuffleModeDidChange', (payload) => emit('shuffleModeDidChange', payload)),
@@ -54,5 +65,12 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
   };
   attach();
   offs.push(controllers.on('controllerDidChange', attach), () => detachController());
-  return () => offs.forEach((off) => off());
+  return {
+    stop: () => offs.forEach((off) => off()),
+    setQueueItemsWanted: (wanted) => {
+      if (wanted === queueItemsWanted) return;
+      queueItemsWanted = wanted;
+      attach();
+    },
+  };
 }

@@ -12,12 +12,11 @@ import { validateQueueOptions, type QueueOptions } from '../domain/playback/queu
 import { seekSecondsFor } from '../domain/playback/seek-steps.policy.ts';
 import type { Queue } from '../domain/queue/queue.ts';
 import type { Logger } from '../ports/logger.ts';
-import type { Cancel } from '../ports/scheduler.ts';
 import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
 import type { ValidConfiguration } from './configuration.ts';
 import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instance-events.ts';
-import { forwardInstanceEvents } from './instance-event-wiring.ts';
+import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
 
 export interface MusicKitInstanceDependencies {
   readonly configuration: ValidConfiguration;
@@ -46,7 +45,7 @@ export class MusicKitInstance {
   readonly version = SDK_VERSION;
   readonly #deps: MusicKitInstanceDependencies;
   readonly #events: EventEmitter<MusicKitInstanceEvents>;
-  readonly #stopForwarding: Cancel;
+  readonly #forwarding: InstanceEventForwarding;
   #volume = 1;
   #muted = false;
   #playbackRate = 1;
@@ -58,7 +57,7 @@ export class MusicKitInstance {
     this.api = dependencies.api;
     this.#previewOnly = dependencies.configuration.previewOnly ?? false;
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
-    this.#stopForwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
+    this.#forwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
   }
 
   // --- events ---------------------------------------------------------------------------
@@ -66,10 +65,12 @@ export class MusicKitInstance {
   /** Listens to an instance event (MusicKit.Events); typed by its name. */
   addEventListener<K extends MusicKitInstanceEventName>(name: K, listener: (payload: MusicKitInstanceEvents[K]) => void, options?: { readonly once?: boolean }): void {
     this.#events.on(name, listener, options);
+    this.#updateDemand();
   }
 
   removeEventListener<K extends MusicKitInstanceEventName>(name: K, listener: (payload: MusicKitInstanceEvents[K]) => void): void {
     this.#events.off(name, listener);
+    this.#updateDemand();
   }
 
   // --- identity and session -------------------------------------------------------------
@@ -330,8 +331,12 @@ export class MusicKitInstance {
   /** Stops playback and releases every resource (elements, listeners). */
   async cleanup(): Promise<void> {
     await this.stop();
-    this.#stopForwarding();
+    this.#forwarding.stop();
     this.#deps.player.destroy();
+  }
+
+  #updateDemand(): void {
+    this.#forwarding.setQueueItemsWanted(this.#events.listenerCount('queueItemsDidChange') > 0);
   }
 
   async #itemsOf(options: QueueOptions): Promise<ReadonlyArray<MediaItem | object>> {

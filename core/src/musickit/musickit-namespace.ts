@@ -7,7 +7,8 @@ import { formattedMediaURL } from '../domain/share-links/formatted-media-url.ts'
 import { generateEmbedCode } from '../domain/share-links/generate-embed-code.ts';
 import { validateConfiguration, type MusicKitConfiguration, type ValidConfiguration } from './configuration.ts';
 import { Events } from './events.ts';
-import { formatArtworkURL, formatMediaTime, formattedMilliseconds, formattedSeconds, type Artwork } from './formatting.ts';
+import type { Artwork } from '../domain/media-item/media-item.types.ts';
+import { formatArtworkURL, formatMediaTime, formattedMilliseconds, formattedSeconds } from './formatting.ts';
 import type { MusicKitInstance } from './musickit-instance.ts';
 
 /** What a platform gives the namespace: how to build an instance, and what only it knows. */

@@ -1,23 +1,8 @@
-// 000 §2 Media URL shape: /{storefront?}/{album|artist|episode|movie|music-video|playlist|
-// podcast|post|season|show|song|station}/{slug?}/{id}, with optional query i={trackId}.
+// 000 §2 Media URL shape, read by the one parser in share-links; this only adapts it to the
+// queue options, which reject a bad URL with INVALID_ARGUMENTS rather than a TypeError.
 
 import { MESSAGES, MKError } from '../errors/index.ts';
-
-/** The kinds a media URL may name (000 §2). */
-export const MEDIA_URL_KINDS: ReadonlySet<string> = new Set([
-  'album',
-  'artist',
-  'episode',
-  'movie',
-  'music-video',
-  'playlist',
-  'podcast',
-  'post',
-  'season',
-  'show',
-  'song',
-  'station',
-]);
+import { parseMediaUrl } from '../share-links/media-url.parser.ts';
 
 /** The kind and content id a media URL names. */
 export interface MediaUrlTarget {
@@ -33,19 +18,9 @@ export interface MediaUrlTarget {
  * mediaUrlTarget('https://music.example.com/us/station/chill/ra.123'); // { kind: 'station', id: 'ra.123' }
  */
 export function mediaUrlTarget(url: string): MediaUrlTarget {
-  let segments: string[];
-  try {
-    segments = new URL(url).pathname.split('/').filter((segment) => segment !== '');
-  } catch {
-    throw new MKError(MKError.INVALID_ARGUMENTS, MESSAGES.invalidMediaUrl);
-  }
-  const kindIndex = segments.findIndex((segment) => MEDIA_URL_KINDS.has(segment));
-  const kind = segments[kindIndex];
-  const id = segments.at(-1);
-  if (kind === undefined || kindIndex > 1 || id === undefined || kindIndex === segments.length - 1) {
-    throw new MKError(MKError.INVALID_ARGUMENTS, MESSAGES.invalidMediaUrl);
-  }
-  return { kind, id };
+  const parts = parseMediaUrl(url);
+  if (!parts) throw new MKError(MKError.INVALID_ARGUMENTS, MESSAGES.invalidMediaUrl);
+  return { kind: parts.kind, id: parts.id };
 }
 
 /** The option name a URL kind corresponds to ('music-video' → 'musicVideo'). */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { PlayerRepeatMode, PlayerShuffleMode, type MediaItem } from '@mediakit/core';
+import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+
+let emulator: RunningEmulator;
+let albumId: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+  albumId = [...emulator.catalog.albums.values()][0]!.id;
+});
+
+afterAll(() => emulator.close());
+
+async function configured() {
+  const { MusicKit, host } = createHeadlessMusicKit();
+  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${emulator.origin}/v1` });
+  return { music, host: host() };
+}
+
+describe('MUSICKIT-SURFACE event payloads from the instance', () => {
+  it('queueItemsDidChange carries MediaItem[]; queuePositionDidChange {oldPosition, position}; nowPlayingItemDidChange {item}', async () => {
+    const { music } = await configured();
+    const itemsEvents: Array<readonly MediaItem[]> = [];
+    const positions: Array<{ oldPosition: number; position: number }> = [];
+    const nowPlaying: Array<string | undefined> = [];
+    music.addEventListener('queueItemsDidChange', (items) => itemsEvents.push(items));
+    music.addEventListener('queuePositionDidChange', (change) => positions.push(change));
+    music.addEventListener('nowPlayingItemDidChange', ({ item }) => nowPlaying.push(item?.id));
+
+    const queue = await music.setQueue({ album: albumId, startWith: 1 });
+    expect(itemsEvents.at(-1)?.map((item) => item.id)).toEqual(queue.items.map((item) => item.id));
+    expect(positions.at(-1)).toEqual({ oldPosition: -1, position: 1 });
+    expect(nowPlaying.at(-1)).toBe(queue.item(1)?.id);
+  });
+
+  it('queue editing beyond the incumbent: move and remove keep the public events flowing', async () => {
+    const { music } = await configured();
+    const queue = await music.setQueue({ album: albumId });
+    const ids = queue.items.map((item) => item.id);
+    const events: string[][] = [];
+    music.addEventListener('queueItemsDidChange', (items) => events.push(items.map((item) => item.id)));
+    queue.move(3, 1);
+    expect(events.at(-1)).toEqual([ids[0], ids[3], ids[1], ids[2], ...ids.slice(4)]);
+    queue.remove(1);
+    expect(events.at(-1)).toEqual([ids[0], ids[1], ids[2], ...ids.slice(4)]);
+  });
+
+  it('001 §4: repeat and shuffle setters announce the change; invalid repeat values are ignored', async () => {
+    const { music } = await configured();
+    await music.setQueue({ album: albumId });
+    const repeats: PlayerRepeatMode[] = [];
+    const shuffles: PlayerShuffleMode[] = [];
+    music.addEventListener('repeatModeDidChange', ({ repeatMode }) => repeats.push(repeatMode));
+    music.addEventListener('shuffleModeDidChange', ({ shuffleMode }) => shuffles.push(shuffleMode));
+    music.repeatMode = PlayerRepeatMode.all;
+    music.repeatMode = 7 as PlayerRepeatMode;
+    music.shuffleMode = PlayerShuffleMode.songs;
+    expect(music.repeatMode).toBe(PlayerRepeatMode.all);
+    expect(repeats).toEqual([PlayerRepeatMode.all]);
+    expect(shuffles).toEqual([PlayerShuffleMode.songs]);
+  });
+
+  it('volume is clamped to 0..1 and announced as playbackVolumeDidChange', async () => {
+    const { music, host } = await configured();
+    const volumes: number[] = [];
+    music.addEventListener('playbackVolumeDidChange', ({ volume }) => volumes.push(volume));
+    music.volume = 0.4;
+    music.volume = 3;
+    expect(volumes).toEqual([0.4, 1]);
+    expect(host.logger.messages('error')).toEqual([]);
+  });
+});
