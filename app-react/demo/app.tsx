@@ -1,20 +1,56 @@
+import { useState } from 'react';
+import type { MusicKitInstance } from '@mediakit/core';
+import { useMediaKit } from '@mediakit/react';
 import type { FormatArtworkURL } from './components/artwork.tsx';
 import { NowPlayingBar } from './components/now-playing-bar.tsx';
-import { useHashRoute } from './use-hash-route.ts';
-import { AlbumView } from './views/album-view.tsx';
+import { Notices } from './components/notices.tsx';
+import { QueuePanel } from './components/queue-panel.tsx';
+import { ThemeToggle } from './components/theme-toggle.tsx';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
+import { href, useHashRoute, type Route } from './use-hash-route.ts';
+import { ArtistView } from './views/artist-view.tsx';
+import { CollectionView } from './views/collection-view.tsx';
 import { HomeView } from './views/home-view.tsx';
+import { SearchView } from './views/search-view.tsx';
 
-/** The demo player's shell: header, the routed view, and the now-playing bar. */
+/** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
 export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
+  const music = useMediaKit() as unknown as MusicKitInstance;
   const route = useHashRoute();
+  const [queueOpen, setQueueOpen] = useState(false);
+  useKeyboardShortcuts(music);
   return (
-    <div className="shell">
+    <div className={queueOpen ? 'shell shell--queue' : 'shell'}>
+      <a className="skip-link" href="#main">Skip to content</a>
       <header className="topbar">
         <a className="brand" href="#/">MediaKit</a>
-        <span className="topbar__hint">Previews · local provider emulator</span>
+        <nav aria-label="Main">
+          <a href="#/" aria-current={route.view === 'home' ? 'page' : undefined}>Browse</a>
+          <a href={href.search('')} aria-current={route.view === 'search' ? 'page' : undefined}>Search</a>
+        </nav>
+        <span className="topbar__spacer" />
+        <ThemeToggle />
       </header>
-      <main className="content">{route.view === 'album' ? <AlbumView id={route.id} formatArtworkURL={formatArtworkURL} /> : <HomeView formatArtworkURL={formatArtworkURL} />}</main>
-      <NowPlayingBar formatArtworkURL={formatArtworkURL} />
+      <main id="main" className="content" tabIndex={-1}>
+        <View route={route} formatArtworkURL={formatArtworkURL} />
+      </main>
+      {queueOpen && <QueuePanel onClose={() => setQueueOpen(false)} />}
+      <Notices />
+      <NowPlayingBar formatArtworkURL={formatArtworkURL} queueOpen={queueOpen} onToggleQueue={() => setQueueOpen((open) => !open)} />
     </div>
   );
+}
+
+function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: FormatArtworkURL }) {
+  switch (route.view) {
+    case 'album':
+    case 'playlist':
+      return <CollectionView key={`${route.view}-${route.id}`} kind={route.view} id={route.id} formatArtworkURL={formatArtworkURL} />;
+    case 'artist':
+      return <ArtistView key={route.id} id={route.id} formatArtworkURL={formatArtworkURL} />;
+    case 'search':
+      return <SearchView term={route.term} formatArtworkURL={formatArtworkURL} />;
+    default:
+      return <HomeView formatArtworkURL={formatArtworkURL} />;
+  }
 }

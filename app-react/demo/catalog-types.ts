@@ -1,5 +1,6 @@
 /** The slices of API answers the demo reads (Apple Music API shapes, as the emulator serves). */
-// A type alias (not an interface) so it fits the core's Artwork, which keeps unknown fields.
+
+// Type aliases (not interfaces) so they fit the core's Artwork, which keeps unknown fields.
 export type ArtworkJson = {
   readonly url: string;
   readonly width?: number;
@@ -20,25 +21,66 @@ export interface SongJson {
   };
 }
 
+interface CollectionAttributes {
+  readonly name: string;
+  readonly artwork: ArtworkJson;
+  readonly contentRating?: string;
+}
+
 export interface AlbumJson {
   readonly id: string;
   readonly type: 'albums';
-  readonly attributes: {
-    readonly name: string;
+  readonly attributes: CollectionAttributes & {
     readonly artistName: string;
-    readonly artwork: ArtworkJson;
     readonly releaseDate?: string;
     readonly genreNames?: readonly string[];
     readonly trackCount?: number;
-    readonly contentRating?: string;
+  };
+  readonly relationships?: {
+    readonly tracks?: { readonly data: readonly SongJson[] };
+    readonly artists?: { readonly data: ReadonlyArray<{ readonly id: string }> };
+  };
+}
+
+export interface PlaylistJson {
+  readonly id: string;
+  readonly type: 'playlists';
+  readonly attributes: CollectionAttributes & {
+    readonly curatorName?: string;
+    readonly description?: { readonly standard?: string; readonly short?: string };
   };
   readonly relationships?: { readonly tracks?: { readonly data: readonly SongJson[] } };
 }
 
-export interface ChartsJson {
-  readonly results: { readonly albums?: ReadonlyArray<{ readonly name: string; readonly data: readonly AlbumJson[] }> };
+export interface ArtistJson {
+  readonly id: string;
+  readonly type: 'artists';
+  readonly attributes: { readonly name: string; readonly artwork?: ArtworkJson; readonly genreNames?: readonly string[] };
+  readonly relationships?: { readonly albums?: { readonly data: ReadonlyArray<{ readonly id: string }> } };
 }
 
-export interface AlbumsJson {
-  readonly data: readonly AlbumJson[];
+interface Chart<T> {
+  readonly name: string;
+  readonly data: readonly T[];
+}
+
+export interface ChartsJson {
+  readonly results: {
+    readonly albums?: ReadonlyArray<Chart<AlbumJson>>;
+    readonly playlists?: ReadonlyArray<Chart<PlaylistJson>>;
+    readonly songs?: ReadonlyArray<Chart<SongJson>>;
+  };
+}
+
+export interface SearchJson {
+  readonly results: {
+    readonly songs?: { readonly data: readonly SongJson[] };
+    readonly albums?: { readonly data: readonly AlbumJson[] };
+    readonly artists?: { readonly data: readonly ArtistJson[] };
+    readonly playlists?: { readonly data: readonly PlaylistJson[] };
+  };
+}
+
+export interface DataJson<T> {
+  readonly data: readonly T[];
 }

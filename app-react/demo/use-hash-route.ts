@@ -1,10 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
-export type Route = { readonly view: 'home' } | { readonly view: 'album'; readonly id: string };
+export type Route =
+  | { readonly view: 'home' }
+  | { readonly view: 'album' | 'playlist' | 'artist'; readonly id: string }
+  | { readonly view: 'search'; readonly term: string };
 
+/** Routes live in the address hash: #/, #/album/{id}, #/playlist/{id}, #/artist/{id}, #/search?q=… */
 function parse(hash: string): Route {
-  const album = /^#\/album\/([^/]+)$/.exec(hash);
-  return album ? { view: 'album', id: decodeURIComponent(album[1] as string) } : { view: 'home' };
+  const resource = /^#\/(album|playlist|artist)\/([^/?]+)$/.exec(hash);
+  if (resource) return { view: resource[1] as 'album' | 'playlist' | 'artist', id: decodeURIComponent(resource[2] as string) };
+  const search = /^#\/search(?:\?q=(.*))?$/.exec(hash);
+  if (search) return { view: 'search', term: decodeURIComponent(search[1] ?? '') };
+  return { view: 'home' };
 }
 
 let cached: { hash: string; route: Route } = { hash: '', route: { view: 'home' } };
@@ -19,11 +26,14 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** The demo's routes live in the address hash: #/ and #/album/{id}. */
 export function useHashRoute(): Route {
   return useSyncExternalStore(subscribe, snapshot, () => ({ view: 'home' }) as const);
 }
 
-export function albumHref(id: string): string {
-  return `#/album/${encodeURIComponent(id)}`;
-}
+export const href = {
+  album: (id: string) => `#/album/${encodeURIComponent(id)}`,
+  playlist: (id: string) => `#/playlist/${encodeURIComponent(id)}`,
+  artist: (id: string) => `#/artist/${encodeURIComponent(id)}`,
+  search: (term: string) => `#/search?q=${encodeURIComponent(term)}`,
+};
+

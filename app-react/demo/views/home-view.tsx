@@ -1,30 +1,56 @@
-import { useMusicQuery } from '@mediakit/react';
+import type { MusicKitInstance } from '@mediakit/core';
+import { useMediaKit, useMusicQuery } from '@mediakit/react';
 import type { ChartsJson } from '../catalog-types.ts';
-import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
+import type { FormatArtworkURL } from '../components/artwork.tsx';
+import { CardGrid, MediaCard } from '../components/media-card.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
-import { albumHref } from '../use-hash-route.ts';
+import { TrackList } from '../components/track-list.tsx';
+import { href } from '../use-hash-route.ts';
 
-const CHART_PARAMS = { types: 'albums', limit: 24 } as const;
+const CHART_PARAMS = { types: 'albums,playlists,songs', limit: 12 } as const;
 
-/** Home: the top albums chart as a grid. */
+/** Browse: the charts of albums, playlists and songs. */
 export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
+  const music = useMediaKit() as unknown as MusicKitInstance;
   const charts = useMusicQuery<ChartsJson>('/v1/catalog/{{storefrontId}}/charts', CHART_PARAMS);
-  const chart = charts.status === 'success' ? charts.data.results.albums?.[0] : undefined;
+  const results = charts.status === 'success' ? charts.data.results : undefined;
+  const albums = results?.albums?.[0];
+  const playlists = results?.playlists?.[0];
+  const songs = results?.songs?.[0];
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">{chart?.name ?? 'Top Albums'}</h1>
-      <QueryStatus query={charts} what="albums" />
-      <ul className="album-grid">
-        {chart?.data.map((album) => (
-          <li key={album.id}>
-            <a className="album-card" href={albumHref(album.id)} aria-label={`Album: ${album.attributes.name} by ${album.attributes.artistName}`}>
-              <Artwork artwork={album.attributes.artwork} size={180} format={formatArtworkURL} />
-              <span className="album-card__title">{album.attributes.name}</span>
-              <span className="album-card__artist">{album.attributes.artistName}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="stack">
+      <h1>Browse</h1>
+      <QueryStatus query={charts} what="the charts" />
+      {albums && (
+        <section aria-labelledby="top-albums">
+          <h2 id="top-albums">{albums.name}</h2>
+          <CardGrid label={albums.name}>
+            {albums.data.map((album) => (
+              <li key={album.id}>
+                <MediaCard href={href.album(album.id)} label={`Album: ${album.attributes.name} by ${album.attributes.artistName}`} artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.artistName} format={formatArtworkURL} />
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {playlists && (
+        <section aria-labelledby="top-playlists">
+          <h2 id="top-playlists">{playlists.name}</h2>
+          <CardGrid label={playlists.name}>
+            {playlists.data.map((playlist) => (
+              <li key={playlist.id}>
+                <MediaCard href={href.playlist(playlist.id)} label={`Playlist: ${playlist.attributes.name}`} artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.curatorName ?? 'Playlist'} format={formatArtworkURL} />
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {songs && (
+        <section aria-labelledby="top-songs">
+          <h2 id="top-songs">{songs.name}</h2>
+          <TrackList tracks={songs.data} showArtist playFrom={(index) => void music.setQueue({ songs: songs.data.map((song) => song.id), startWith: index, startPlaying: true })} />
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import type { MusicKitInstance } from '@mediakit/core';
+import { useMediaKit, useQueue } from '@mediakit/react';
+
+/**
+ * The queue: what plays now and next. Reorder by dragging, or with the keyboard (Alt+↑/↓ on a
+ * focused row, or the Up/Down buttons); remove; jump to an item. Uses the public queue editing
+ * MediaKit adds beyond the incumbent (`queue.move`, `queue.remove`).
+ */
+export function QueuePanel({ onClose }: { onClose: () => void }) {
+  const music = useMediaKit() as unknown as MusicKitInstance;
+  const { items, position } = useQueue();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const rows = useRef<Array<HTMLLIElement | null>>([]);
+
+  const move = (from: number, to: number): void => {
+    if (to < 0 || to >= items.length || from === to) return;
+    try {
+      music.queue.move(from, to);
+      setAnnouncement(`Moved ${items[from]?.title ?? 'item'} to position ${to + 1}`);
+      requestAnimationFrame(() => rows.current[to]?.focus());
+    } catch (error) {
+      setAnnouncement(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const remove = (index: number): void => {
+    try {
+      music.queue.remove(index);
+      setAnnouncement(`Removed ${items[index]?.title ?? 'item'}`);
+    } catch (error) {
+      setAnnouncement(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <aside className="queue-panel" aria-labelledby="queue-title">
+      <header className="queue-panel__header">
+        <h2 id="queue-title">Queue</h2>
+        <button type="button" className="chip" onClick={onClose}>Close</button>
+      </header>
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      {items.length === 0 ? (
+        <p className="notice">The queue is empty. Play an album or a song.</p>
+      ) : (
+        <ol className="queue-list" aria-label="Queue items">
+          {items.map((item, index) => (
+            <li
+              key={`${item.id}-${index}`}
+              ref={(row) => {
+                rows.current[index] = row;
+              }}
+              tabIndex={-1}
+              className={['queue-row', index === position ? 'queue-row--current' : '', dragging === index ? 'queue-row--dragging' : ''].join(' ')}
+              draggable
+              onDragStart={(event) => {
+                setDragging(index);
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging !== null) move(dragging, index);
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+              onKeyDown={(event) => {
+                if (!event.altKey) return;
+                if (event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  move(index, index - 1);
+                } else if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  move(index, index + 1);
+                }
+              }}
+              aria-current={index === position ? 'true' : undefined}
+            >
+              <button type="button" className="queue-row__title" onClick={() => void music.changeToMediaAtIndex(index)} aria-label={`Play ${item.title} (position ${index + 1})`}>
+                <span>{item.title}</span>
+                <span className="queue-row__artist">{item.artistName}</span>
+              </button>
+              <span className="queue-row__actions">
+                <button type="button" className="icon-chip" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${item.title} up`}>↑</button>
+                <button type="button" className="icon-chip" onClick={() => move(index, index + 1)} disabled={index === items.length - 1} aria-label={`Move ${item.title} down`}>↓</button>
+                <button type="button" className="icon-chip" onClick={() => remove(index)} disabled={index === position} aria-label={`Remove ${item.title}`}>✕</button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatMediaTime, type MusicKitInstance } from '@mediakit/core';
+import { useMediaKit, useNowPlaying } from '@mediakit/react';
+import type { SongJson } from '../catalog-types.ts';
+
+/**
+ * Tracks with play-from-here, play next and play later. `playFrom(index)` sets the queue; the
+ * two queue actions add just that song.
+ */
+export function TrackList({ tracks, playFrom, showArtist = false }: { tracks: readonly SongJson[]; playFrom: (index: number) => void; showArtist?: boolean }) {
+  const music = useMediaKit() as unknown as MusicKitInstance;
+  const { item: nowPlaying } = useNowPlaying();
+  return (
+    <ol className="track-list">
+      {tracks.map((track, index) => {
+        const current = nowPlaying?.id === track.id;
+        const { name, artistName, contentRating, durationInMillis, trackNumber } = track.attributes;
+        return (
+          <li key={`${track.id}-${index}`} className={current ? 'track track--current' : 'track'}>
+            <button type="button" className="track__play" onClick={() => playFrom(index)} aria-label={`Play ${name}`} data-title={name} aria-current={current ? 'true' : undefined}>
+              <span className="track__number">{showArtist ? index + 1 : (trackNumber ?? index + 1)}</span>
+              <span className="track__title">
+                {name}
+                {contentRating === 'explicit' && <span className="badge" title="Explicit" aria-label="Explicit">E</span>}
+                {showArtist && <span className="track__artist">{artistName}</span>}
+              </span>
+              <span className="track__duration">{formatMediaTime((durationInMillis ?? 0) / 1000)}</span>
+            </button>
+            <span className="track__actions">
+              <button type="button" className="chip" onClick={() => void music.playNext({ song: track.id })} aria-label={`Play ${name} next`}>Next</button>
+              <button type="button" className="chip" onClick={() => void music.playLater({ song: track.id })} aria-label={`Play ${name} later`}>Later</button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
