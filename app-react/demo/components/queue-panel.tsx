@@ -77,9 +77,10 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
               }}
               aria-current={index === position ? 'true' : undefined}
             >
-              <button type="button" className="queue-row__title" onClick={() => void music.changeToMediaAtIndex(index)} aria-label={`Play ${item.title} (position ${index + 1})`}>
+              <button type="button" className="queue-row__title" onClick={() => void music.changeToMediaAtIndex(index)}>
                 <span>{item.title}</span>
                 <span className="queue-row__artist">{item.artistName}</span>
+                <span className="visually-hidden">, position {index + 1}</span>
               </button>
               <span className="queue-row__actions">
                 <button type="button" className="icon-chip" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${item.title} up`}>↑</button>

@@ -16,14 +16,16 @@ export function TrackList({ tracks, playFrom, showArtist = false }: { tracks: re
         const { name, artistName, contentRating, durationInMillis, trackNumber } = track.attributes;
         return (
           <li key={`${track.id}-${index}`} className={current ? 'track track--current' : 'track'}>
-            <button type="button" className="track__play" onClick={() => playFrom(index)} aria-label={`Play ${name}`} data-title={name} aria-current={current ? 'true' : undefined}>
-              <span className="track__number">{showArtist ? index + 1 : (trackNumber ?? index + 1)}</span>
+            {/* The name comes from the visible title (WCAG 2.5.3: label in name); number and time are decoration. */}
+            <button type="button" className="track__play" onClick={() => playFrom(index)} data-title={name} aria-current={current ? 'true' : undefined}>
+              <span className="track__number" aria-hidden="true">{showArtist ? index + 1 : (trackNumber ?? index + 1)}</span>
               <span className="track__title">
+                <span className="visually-hidden">Play </span>
                 {name}
-                {contentRating === 'explicit' && <span className="badge" title="Explicit" aria-label="Explicit">E</span>}
+                {contentRating === 'explicit' && <span className="badge" title="Explicit" aria-hidden="true">E</span>}
                 {showArtist && <span className="track__artist">{artistName}</span>}
               </span>
-              <span className="track__duration">{formatMediaTime((durationInMillis ?? 0) / 1000)}</span>
+              <span className="track__duration" aria-hidden="true">{formatMediaTime((durationInMillis ?? 0) / 1000)}</span>
             </button>
             <span className="track__actions">
               <button type="button" className="chip" onClick={() => void music.playNext({ song: track.id })} aria-label={`Play ${name} next`}>Next</button>

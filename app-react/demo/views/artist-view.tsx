@@ -40,7 +40,7 @@ function ArtistAlbums({ ids, formatArtworkURL }: { ids: string; formatArtworkURL
         <CardGrid label="Albums">
           {albums.data.data.map((album) => (
             <li key={album.id}>
-              <MediaCard href={href.album(album.id)} label={`Album: ${album.attributes.name}`} artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.releaseDate?.slice(0, 4) ?? ''} format={formatArtworkURL} />
+              <MediaCard href={href.album(album.id)} kind="Album" artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.releaseDate?.slice(0, 4) ?? ''} format={formatArtworkURL} />
             </li>
           ))}
         </CardGrid>

@@ -27,7 +27,7 @@ export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
           <CardGrid label={albums.name}>
             {albums.data.map((album) => (
               <li key={album.id}>
-                <MediaCard href={href.album(album.id)} label={`Album: ${album.attributes.name} by ${album.attributes.artistName}`} artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.artistName} format={formatArtworkURL} />
+                <MediaCard href={href.album(album.id)} kind="Album" artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.artistName} format={formatArtworkURL} />
               </li>
             ))}
           </CardGrid>
@@ -39,7 +39,7 @@ export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
           <CardGrid label={playlists.name}>
             {playlists.data.map((playlist) => (
               <li key={playlist.id}>
-                <MediaCard href={href.playlist(playlist.id)} label={`Playlist: ${playlist.attributes.name}`} artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.curatorName ?? 'Playlist'} format={formatArtworkURL} />
+                <MediaCard href={href.playlist(playlist.id)} kind="Playlist" artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.curatorName ?? 'Playlist'} format={formatArtworkURL} />
               </li>
             ))}
           </CardGrid>

@@ -74,7 +74,7 @@ function Results({ term, formatArtworkURL }: { term: string; formatArtworkURL: F
           <CardGrid label="Albums">
             {results.albums.data.map((album) => (
               <li key={album.id}>
-                <MediaCard href={href.album(album.id)} label={`Album: ${album.attributes.name} by ${album.attributes.artistName}`} artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.artistName} format={formatArtworkURL} />
+                <MediaCard href={href.album(album.id)} kind="Album" artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.artistName} format={formatArtworkURL} />
               </li>
             ))}
           </CardGrid>
@@ -86,7 +86,7 @@ function Results({ term, formatArtworkURL }: { term: string; formatArtworkURL: F
           <CardGrid label="Artists">
             {results.artists.data.map((artist) => (
               <li key={artist.id}>
-                <MediaCard round href={href.artist(artist.id)} label={`Artist: ${artist.attributes.name}`} artwork={artist.attributes.artwork} title={artist.attributes.name} subtitle="Artist" format={formatArtworkURL} />
+                <MediaCard round href={href.artist(artist.id)} kind="Artist" artwork={artist.attributes.artwork} title={artist.attributes.name} subtitle="Artist" format={formatArtworkURL} />
               </li>
             ))}
           </CardGrid>
@@ -98,7 +98,7 @@ function Results({ term, formatArtworkURL }: { term: string; formatArtworkURL: F
           <CardGrid label="Playlists">
             {results.playlists.data.map((playlist) => (
               <li key={playlist.id}>
-                <MediaCard href={href.playlist(playlist.id)} label={`Playlist: ${playlist.attributes.name}`} artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.curatorName ?? 'Playlist'} format={formatArtworkURL} />
+                <MediaCard href={href.playlist(playlist.id)} kind="Playlist" artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.curatorName ?? 'Playlist'} format={formatArtworkURL} />
               </li>
             ))}
           </CardGrid>

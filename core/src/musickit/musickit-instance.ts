@@ -187,8 +187,12 @@ export class MusicKitInstance {
     return this.playbackState === PlaybackStates.playing;
   }
 
+  /**
+   * The queue's current item: the controllers move the position before the engine loads the
+   * item, so this is already the new item when `queuePositionDidChange` fires.
+   */
   get nowPlayingItem(): MediaItem | undefined {
-    return this.#deps.engine.nowPlayingItem ?? this.queue.currentItem;
+    return this.queue.currentItem ?? this.#deps.engine.nowPlayingItem;
   }
 
   get nowPlayingItemIndex(): number {

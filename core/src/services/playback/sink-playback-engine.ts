@@ -17,6 +17,8 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   readonly #sources: PlaybackSourceResolver;
   readonly #events = new EventEmitter<PlaybackEngineEvents>();
   #item: MediaItem | undefined;
+  /** Where the current item was when time last moved: a retry after a failure resumes there. */
+  #lastTime = 0;
 
   constructor(player: SinkPlayer, sources: PlaybackSourceResolver) {
     this.#player = player;
@@ -27,7 +29,10 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       item.transitionTo(MediaItemState.ended);
       this.#events.emit('itemDidEnd', { item });
     });
-    player.events.on('playbackTimeDidChange', ({ currentTime, duration }) => this.#events.emit('timeDidChange', { currentTime, duration: Number.isFinite(duration) ? duration : 0 }));
+    player.events.on('playbackTimeDidChange', ({ currentTime, duration }) => {
+      this.#lastTime = currentTime;
+      this.#events.emit('timeDidChange', { currentTime, duration: Number.isFinite(duration) ? duration : 0 });
+    });
     player.events.on('playbackStateDidChange', ({ state }) => {
       if (state === PlaybackStates.playing) this.#item?.transitionTo(MediaItemState.playing);
     });
@@ -56,6 +61,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   }
 
   async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
+    if (this.#item !== item) this.#lastTime = 0;
     this.#item = item;
     if (item.state !== MediaItemState.loading) item.transitionTo(MediaItemState.loading);
     try {
@@ -70,7 +76,18 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     }
   }
 
+  /**
+   * Resumes the loaded item; after a failure (the player stopped with the item still loaded) it
+   * loads the item again from where it was, which is what a listener's retry means. The item is
+   * reset first: its error state is terminal (000 §4) and only a reset leaves it.
+   */
   async resume(): Promise<void> {
+    const item = this.#item;
+    if (item && this.#player.state === PlaybackStates.stopped) {
+      if (item.isInTerminalState) item.reset();
+      await this.play(item, { userInitiated: true, ...(this.#lastTime > 0 ? { startTime: this.#lastTime } : {}) });
+      return;
+    }
     await this.#player.play();
   }
 

@@ -1,0 +1,2 @@
+// Test page entry: its composition root lives with the tests (tests/e2e/pages), where roots may pick adapters.
+import '../../../tests/e2e/pages/sink-contract.root.ts';

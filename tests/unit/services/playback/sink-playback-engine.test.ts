@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MediaItem, MediaItemState, PlaybackStates, PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector } from '@mediakit/core';
+import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
+
+function setup() {
+  const clock = new SimulatedClock();
+  const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
+  const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+  const engine = new SinkPlaybackEngine(player, new PreviewSourceResolver());
+  const item = new MediaItem({ id: '1', type: 'songs', attributes: { name: 'One', playParams: { id: '1', kind: 'song' }, previews: [{ url: 'https://x/1.m3u8' }] } });
+  return { clock, loader, player, engine, item };
+}
+
+describe('SinkPlaybackEngine: item states follow playback (001 §4 Item and player)', () => {
+  it('an item goes loading → ready → playing → ended', async () => {
+    const { clock, engine, item } = setup();
+    const states: MediaItemState[] = [];
+    item.addEventListener('mediaItemStateDidChange', ({ state }) => states.push(state));
+    await engine.play(item, { userInitiated: true });
+    clock.advance(10_000);
+    expect(states).toEqual([MediaItemState.loading, MediaItemState.ready, MediaItemState.playing, MediaItemState.ended]);
+  });
+
+  it('a retry after a failed load loads the item again (its terminal error state is reset first)', async () => {
+    const { loader, engine, item, player } = setup();
+    await engine.play(item, { userInitiated: true });
+    const sink = loader.created[0]!;
+    sink.failNextLoad = { kind: 'network', message: 'HTTP 503', fatal: true };
+    await expect(engine.play(item, { userInitiated: true })).rejects.toMatchObject({ errorCode: 'MEDIA_PLAYBACK' });
+    expect(item.state).toBe(MediaItemState.error);
+    expect(player.state).toBe(PlaybackStates.stopped);
+
+    await engine.resume();
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(item.state).toBe(MediaItemState.playing);
+    expect(sink.loads).toHaveLength(3);
+  });
+
+  it('a retry after a fatal error mid-playback resumes from where it stopped', async () => {
+    const { clock, loader, engine, item, player } = setup();
+    await engine.play(item, { userInitiated: true });
+    clock.advance(4_000);
+    loader.created[0]!.fail({ kind: 'network', message: 'segment 503', fatal: true });
+    expect(player.state).toBe(PlaybackStates.stopped);
+    await engine.resume();
+    expect(loader.created[0]!.loads.at(-1)?.startTime).toBe(4);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+});
