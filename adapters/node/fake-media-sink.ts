@@ -122,6 +122,11 @@ export class FakeMediaSink implements MediaSink {
     return this.#events.on(event, listener);
   }
 
+  /** Reports running out of data, as an element does while buffering. */
+  stall(): void {
+    this.#events.emit('waiting', undefined);
+  }
+
   /** Raises an error as the engine would mid-playback. */
   fail(error: MediaSinkError): void {
     if (error.fatal) this.#stopTicking();

@@ -15,6 +15,8 @@ export interface SinkPlayerEvents {
   playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
   ended: void;
   mediaPlaybackError: MKError;
+  /** The sink playing now changed (a load picked another backend, or stop); TrackService follows it. */
+  sinkDidChange: { readonly sink: MediaSink | null };
 }
 
 /**
@@ -32,6 +34,12 @@ export class SinkPlayer {
   #current: { readonly sink: MediaSink; readonly detach: Cancel } | null = null;
   #state = PlaybackStates.none;
   #loadSequence = 0;
+  /**
+   * True from a load until the new source plays (or the load fails). The element's own
+   * 'pause' and 'waiting' during a source swap are not states a listener should see: the
+   * incumbent flickers loading → waiting → playing → paused during skips (MUSICKIT-SURFACE.md).
+   */
+  #swapping = false;
 
   constructor(selector: SinkSelector, logger: Logger) {
     this.#selector = selector;
@@ -54,6 +62,11 @@ export class SinkPlayer {
     return this.#current?.sink.bufferedEnd ?? 0;
   }
 
+  /** The sink playing now, or null when stopped (for services that follow it, e.g. tracks). */
+  get currentSink(): MediaSink | null {
+    return this.#current?.sink ?? null;
+  }
+
   /** The backend playing now, e.g. 'hlsjs'. */
   get backendId(): string | null {
     return this.#current?.sink.id ?? null;
@@ -67,6 +80,7 @@ export class SinkPlayer {
     const sequence = ++this.#loadSequence;
     const loader = this.#selector.select(source);
     if (!loader) throw new MKError(MKError.CONTENT_UNSUPPORTED, `No playback backend can play ${source.kind} ${source.format} sources here`);
+    this.#swapping = true;
     this.#setState(PlaybackStates.loading);
     let created = this.#sinks.get(loader.id);
     if (!created) {
@@ -85,6 +99,7 @@ export class SinkPlayer {
       await sink.load(source);
     } catch (cause) {
       if (sequence !== this.#loadSequence) return;
+      this.#swapping = false;
       this.#setState(PlaybackStates.stopped);
       throw cause instanceof MKError ? cause : playbackError(cause);
     }
@@ -102,6 +117,7 @@ export class SinkPlayer {
   }
 
   pause(): void {
+    this.#swapping = false;
     this.#current?.sink.pause();
   }
 
@@ -112,8 +128,10 @@ export class SinkPlayer {
   stop(finalState: PlaybackStates.stopped | PlaybackStates.completed = PlaybackStates.stopped): void {
     this.#loadSequence++;
     this.#current?.sink.pause();
+    const hadSink = this.#current !== null;
     this.#current?.detach();
     this.#current = null;
+    if (hadSink) this.events.emit('sinkDidChange', { sink: null });
     this.#setState(finalState);
   }
 
@@ -146,11 +164,17 @@ export class SinkPlayer {
     this.#current?.sink.pause();
     this.#current?.detach();
     const offs = [
-      sink.on('playing', () => this.#setState(PlaybackStates.playing)),
-      sink.on('paused', () => {
-        if (this.#state !== PlaybackStates.ended && this.#state !== PlaybackStates.stopped) this.#setState(PlaybackStates.paused);
+      sink.on('playing', () => {
+        this.#swapping = false;
+        this.#setState(PlaybackStates.playing);
       }),
-      sink.on('waiting', () => this.#setState(PlaybackStates.waiting)),
+      sink.on('paused', () => {
+        if (this.#swapping || this.#state === PlaybackStates.ended || this.#state === PlaybackStates.stopped) return;
+        this.#setState(PlaybackStates.paused);
+      }),
+      sink.on('waiting', () => {
+        if (!this.#swapping) this.#setState(PlaybackStates.waiting);
+      }),
       sink.on('ended', () => {
         this.#setState(PlaybackStates.ended);
         this.events.emit('ended', undefined);
@@ -162,6 +186,7 @@ export class SinkPlayer {
       sink.on('error', (error) => this.#onSinkError(error)),
     ];
     this.#current = { sink, detach: () => offs.forEach((off) => off()) };
+    this.events.emit('sinkDidChange', { sink });
   }
 
   #onSinkError(error: MediaSinkError): void {

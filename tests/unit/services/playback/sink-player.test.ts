@@ -81,3 +81,39 @@ describe('SinkPlayer: the single writer of playback state', () => {
     expect(loader.created[0]?.source?.url).toBe('b');
   });
 });
+
+describe('no state flicker during skips (MUSICKIT-SURFACE.md: the incumbent goes loading, waiting, playing, paused)', () => {
+  it('a swap to the next source reports loading then playing, not the sink\'s pause and waiting', async () => {
+    const { loader, player, states } = setup();
+    await player.load(source('a'));
+    await player.play();
+    states.length = 0;
+    const sink = loader.created[0]!;
+    const next = player.load(source('b'));
+    // What an element does while its source is replaced:
+    (sink as unknown as { pause(): void }).pause();
+    sink.stall();
+    await next;
+    await player.play();
+    expect(states).toEqual([
+      [PlaybackStates.playing, PlaybackStates.loading],
+      [PlaybackStates.loading, PlaybackStates.playing],
+    ]);
+  });
+
+  it('a stall while playing (not during a swap) is reported as waiting', async () => {
+    const { loader, player, states } = setup();
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.stall();
+    expect(states.at(-1)).toEqual([PlaybackStates.playing, PlaybackStates.waiting]);
+  });
+
+  it('a pause by the listener is still reported', async () => {
+    const { player, states } = setup();
+    await player.load(source('a'));
+    await player.play();
+    player.pause();
+    expect(states.at(-1)).toEqual([PlaybackStates.playing, PlaybackStates.paused]);
+  });
+});
