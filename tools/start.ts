@@ -6,11 +6,12 @@
  * cross-origin messages behave as they will in production). The demo is configured the way
  * an existing MusicKit page is: meta tags carrying the developer token and our host URLs.
  */
-import { createServer as createViteServer, type Plugin } from 'vite';
+import { createServer as createViteServer, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_DEVELOPER_TOKEN } from './emulator/auth/developer-token.ts';
 import { startEmulator } from './emulator/emulator-server.ts';
+import { scriptTagServer } from './build/script-tag-server.plugin.ts';
 
 export interface RunningPlayer {
   /** The demo player's address, e.g. http://localhost:4500/ */
@@ -45,7 +46,9 @@ export async function startPlayer(port = 4500): Promise<RunningPlayer> {
     configFile: false,
     appType: 'spa',
     logLevel: 'warn',
-    plugins: [react(), configurationMetaTags(() => providerOrigin)],
+    plugins: [react(), configurationMetaTags(() => providerOrigin), scriptTagServer()],
+    // Our packages from their TypeScript sources (their `@mediakit/source` export condition).
+    resolve: { conditions: ['@mediakit/source', ...defaultClientConditions] },
     server: { middlewareMode: true, hmr: false },
   });
   const emulator = await startEmulator({ port, host: '127.0.0.1', fallback: (req, res) => vite.middlewares(req, res) });

@@ -1,13 +1,18 @@
 import { ContainerModule } from 'inversify';
-import { Clock, Environment, HttpClient, KeyValueStore, Logger, MediaElementPool, Random, Scheduler, type LogLevelName } from '@mediakit/core';
+import { Clock, DialogPresenter, WindowHost, Environment, HttpClient, KeyValueStore, Logger, MediaElementPool, MediaSession, Random, Scheduler, type LogLevelName } from '@mediakit/core';
 import { BrowserEnvironment } from './browser-environment.ts';
 import { BrowserMediaElementPool } from './browser-media-element-pool.ts';
+import { BrowserMediaSession } from './browser-media-session.ts';
+import { BrowserWindowHost } from './browser-window-host.ts';
 import { ConsoleLogger } from './console-logger.ts';
 import { CookieKeyValueStore } from './cookie-key-value-store.ts';
 import { CryptoRandom } from './crypto-random.ts';
+import { DomDialogPresenter } from './dom-dialog-presenter.ts';
 import { FetchHttpClient } from './fetch-http-client.ts';
 import { SystemClock } from './system-clock.ts';
 import { WebStorageKeyValueStore } from './web-storage-key-value-store.ts';
+import { Database } from '@mediakit/core';
+import { IndexedDbDatabase } from './indexeddb-database.ts';
 
 export interface BrowserModuleOptions {
   readonly logLevel?: LogLevelName | 'none';
@@ -24,6 +29,15 @@ function storageOrNull(read: () => Storage): Storage | null {
   }
 }
 
+/** The page's IndexedDB factory, or null where there is none or reading it throws. */
+function indexedDbOrNull(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null;
+  }
+}
+
 /** The browser platform behind the core's ports. */
 export function browserModule(options: BrowserModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -33,11 +47,18 @@ export function browserModule(options: BrowserModuleOptions = {}): ContainerModu
     bind(Random).toConstantValue(new CryptoRandom());
     bind(Logger).toConstantValue(new ConsoleLogger(options.logLevel));
     bind(Environment).toConstantValue(new BrowserEnvironment());
+    // The play-activity outbox (000 §7); without IndexedDB (sandboxed, old engines) nothing is bound and activity is not reported.
+    const idb = indexedDbOrNull();
+    if (idb) bind(Database).toResolvedValue(() => new IndexedDbDatabase(idb)).inSingletonScope();
     bind(HttpClient).toResolvedValue(() => new FetchHttpClient(options.fetch)).inSingletonScope();
     bind(KeyValueStore.local).toResolvedValue(() => new WebStorageKeyValueStore('local', storageOrNull(() => localStorage), clock)).inSingletonScope();
     bind(KeyValueStore.session).toResolvedValue(() => new WebStorageKeyValueStore('session', storageOrNull(() => sessionStorage), clock)).inSingletonScope();
     bind(KeyValueStore.cookie).toResolvedValue(() => new CookieKeyValueStore(document)).inSingletonScope();
     bind(BrowserMediaElementPool).toResolvedValue(() => new BrowserMediaElementPool()).inSingletonScope();
     bind(MediaElementPool).toService(BrowserMediaElementPool);
+    bind(DialogPresenter).toResolvedValue(() => new DomDialogPresenter()).inSingletonScope();
+    bind(MediaSession).toResolvedValue(() => new BrowserMediaSession()).inSingletonScope();
+    // Resolved on first use, so a server render that never signs in never touches window.
+    bind(WindowHost).toResolvedValue(() => new BrowserWindowHost(window)).inSingletonScope();
   });
 }

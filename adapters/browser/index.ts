@@ -8,3 +8,7 @@ export * from './fetch-http-client.ts';
 export * from './indexeddb-database.ts';
 export * from './system-clock.ts';
 export * from './web-storage-key-value-store.ts';
+export * from './browser-window-host.ts';
+export * from './dom-dialog-presenter.ts';
+export * from './browser-media-session.ts';
+export * from './webvtt-overlay-renderer.ts';

@@ -1,4 +1,7 @@
-import type { Clock, KeyValueStore, StoreWriteOptions } from '@mediakit/core';
+import type { Cancel, Clock, KeyValueStore, StoreWriteOptions } from '@mediakit/core';
+
+/** Where `storage` events arrive: the window (a parameter so tests can hand in their own). */
+export type StorageEventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /** Suffix of the side entry holding a value's expiry, so the value itself stays as written. */
 const EXPIRY_SUFFIX = '::mk-expires';
@@ -13,11 +16,14 @@ export class WebStorageKeyValueStore implements KeyValueStore {
   readonly flavour: 'local' | 'session';
   readonly #storage: Storage | null;
   readonly #clock: Pick<Clock, 'now'>;
+  readonly #events: StorageEventSource | undefined;
 
-  constructor(flavour: 'local' | 'session', storage: Storage | null, clock: Pick<Clock, 'now'>) {
+  /** `events` defaults to the global window, read only when `onExternalChange` is called (SSR-safe). */
+  constructor(flavour: 'local' | 'session', storage: Storage | null, clock: Pick<Clock, 'now'>, events?: StorageEventSource) {
     this.flavour = flavour;
     this.#storage = storage;
     this.#clock = clock;
+    this.#events = events;
   }
 
   get(key: string): string | null {
@@ -51,6 +57,22 @@ export class WebStorageKeyValueStore implements KeyValueStore {
     if (!storage) return [];
     const keys = this.#attempt(() => Array.from({ length: storage.length }, (_, index) => storage.key(index))) ?? [];
     return keys.filter((key): key is string => key !== null && !key.endsWith(EXPIRY_SUFFIX) && this.get(key) !== null);
+  }
+
+  /**
+   * Writes by other tabs of this origin, from the browser's `storage` event (which never fires
+   * for this page's own writes). Expiry side entries are ours, not values, so they are skipped.
+   */
+  onExternalChange(listener: (key: string, value: string | null) => void): Cancel {
+    const events = this.#events ?? (typeof globalThis.addEventListener === 'function' ? globalThis : undefined);
+    const storage = this.#storage;
+    if (!events || !storage) return () => {};
+    const onStorage = (event: StorageEvent): void => {
+      if (event.storageArea !== storage || event.key === null || event.key.endsWith(EXPIRY_SUFFIX)) return;
+      listener(event.key, event.newValue);
+    };
+    events.addEventListener('storage', onStorage);
+    return () => events.removeEventListener('storage', onStorage);
   }
 
   #attempt<T>(operation: () => T): T | undefined {

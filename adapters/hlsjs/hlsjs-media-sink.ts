@@ -1,13 +1,18 @@
 import Hls, { ErrorTypes, Events, type ErrorData } from 'hls.js';
 import type { Cancel, HttpClient, MediaSink, MediaSinkError, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
 import { EventEmitter } from '@mediakit/core';
+import { HlsjsTracks } from './hlsjs-tracks.ts';
 import { httpClientLoader } from './http-client-loader.ts';
 import { mediaElementEvents } from './media-element-events.ts';
+import { placeVideoElement } from './video-element-placement.ts';
+import { videoPresentationOf, type VideoPresentation } from './video-presentation.ts';
 
 export interface HlsjsMediaSinkOptions {
   readonly http: HttpClient;
   /** The element to play into; the host decides where it lives (001 §2). */
   readonly element: HTMLMediaElement;
+  /** Where video plays on the page (001 §2 video container); absent: the element stays where the host put it. */
+  readonly videoContainer?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -21,24 +26,39 @@ export class HlsjsMediaSink implements MediaSink {
   readonly #http: HttpClient;
   readonly #events = new EventEmitter<MediaSinkEvents>();
   readonly #detachElement: Cancel;
+  readonly #videoContainer: (() => HTMLElement | null | undefined) | undefined;
+  readonly #tracks = new HlsjsTracks();
+  /** Picture-in-picture or inline (001 §2); undefined for an audio element. */
+  readonly presentation: VideoPresentation | undefined;
   #hls: Hls | null = null;
 
   constructor(options: HlsjsMediaSinkOptions) {
     this.#element = options.element;
     this.#http = options.http;
+    this.#videoContainer = options.videoContainer;
+    this.presentation = videoPresentationOf(this.#element);
     this.#detachElement = mediaElementEvents(this.#element, this.#events);
+  }
+
+  /** Audio and subtitle renditions (001 §3); hls.js parses subtitles, the core draws them. */
+  get tracks(): HlsjsTracks {
+    return this.#tracks;
   }
 
   async load(source: PlaybackSource): Promise<void> {
     this.#hls?.destroy();
+    if (source.kind === 'video') placeVideoElement(this.#element, this.#videoContainer?.());
     const hls = new Hls({
       loader: httpClientLoader(this.#http),
       // 001 §9: elements start at volume 1, rate 1, no autoplay; the controller decides when to play.
       autoStartLoad: true,
       startPosition: source.startTime ?? -1,
       enableWorker: true,
+      // 001 §2: subtitles are drawn by our overlay from cues the core owns, never by the browser.
+      renderTextTracksNatively: false,
     });
     this.#hls = hls;
+    this.#tracks.attach(hls);
     const ready = new Promise<void>((resolve, reject) => {
       hls.once(Events.MANIFEST_PARSED, () => resolve());
       hls.on(Events.ERROR, (_event, data) => {
@@ -103,6 +123,8 @@ export class HlsjsMediaSink implements MediaSink {
   destroy(): void {
     this.#hls?.destroy();
     this.#hls = null;
+    this.#tracks.detach();
+    this.presentation?.destroy();
     this.#detachElement();
     this.#element.pause();
     this.#element.removeAttribute('src');

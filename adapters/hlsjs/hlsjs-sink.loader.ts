@@ -4,6 +4,8 @@ export interface HlsjsSinkLoaderOptions {
   readonly http: HttpClient;
   /** Supplies the media element for a kind (the host owns the element pool, 001 §9). */
   readonly element: (kind: PlaybackSource['kind']) => HTMLMediaElement;
+  /** The page's video container (001 §2); video elements are moved into it when they load. */
+  readonly videoContainer?: () => HTMLElement | null | undefined;
   /** The Media Source Extensions probe; the default asks the page's MediaSource. */
   readonly mediaSourceSupported?: () => boolean;
 }
@@ -23,12 +25,14 @@ export class HlsjsSinkLoader implements MediaSinkLoader {
   }
 
   canPlay(source: PlaybackSource): boolean {
-    const supported = this.#options.mediaSourceSupported ?? (() => typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported('audio/mp4; codecs="mp4a.40.2"'));
+    const type = source.kind === 'video' ? 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"' : 'audio/mp4; codecs="mp4a.40.2"';
+    const supported = this.#options.mediaSourceSupported ?? (() => typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(type));
     return source.format === 'hls' && supported();
   }
 
   async load(source: PlaybackSource): Promise<MediaSink> {
     const { HlsjsMediaSink } = await import('./hlsjs-media-sink.ts');
-    return new HlsjsMediaSink({ http: this.#options.http, element: this.#options.element(source.kind) });
+    const { http, videoContainer } = this.#options;
+    return new HlsjsMediaSink({ http, element: this.#options.element(source.kind), ...(videoContainer ? { videoContainer } : {}) });
   }
 }

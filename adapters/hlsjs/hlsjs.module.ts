@@ -5,13 +5,15 @@ import { HlsjsSinkLoader } from './hlsjs-sink.loader.ts';
 export interface HlsjsModuleOptions {
   /** Where the sink plays; the composition root connects this to the host's element pool. */
   readonly element: (kind: PlaybackSource['kind']) => HTMLMediaElement;
+  /** The page's video container (001 §2), when the root knows it. */
+  readonly videoContainer?: () => HTMLElement | null | undefined;
 }
 
 /** Registers the hls.js backend as one more MediaSinkLoader (DESIGN.md: one line per host). */
 export function hlsjsModule(options: HlsjsModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(MediaSinkLoader)
-      .toResolvedValue((http: HttpClient) => new HlsjsSinkLoader({ http, element: options.element }), [HttpClient])
+      .toResolvedValue((http: HttpClient) => new HlsjsSinkLoader({ http, ...options }), [HttpClient])
       .inSingletonScope();
   });
 }

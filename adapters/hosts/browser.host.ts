@@ -17,12 +17,17 @@ import {
 } from '@mediakit/core';
 import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
 import { hlsjsModule } from '../hlsjs/index.ts';
+import { shakaModule } from '../shaka/index.ts';
+import { voidModule } from '../void/index.ts';
+import { mseAudioModule } from '../mse-audio/index.ts';
 
 export interface BrowserHostOptions {
   /** Backends per media kind in priority order; unregistered names are skipped with a warning. */
   readonly playback?: PlaybackBackends;
   readonly logLevel?: LogLevelName | 'none';
   readonly fetch?: typeof globalThis.fetch;
+  /** Raises a document event (`musickitconfigured`); the script tag holds it until `musickitloaded` is out. */
+  readonly dispatchDocumentEvent?: (name: string, detail?: unknown) => void;
 }
 
 export function createBrowserContainer(options: BrowserHostOptions = {}): Container {
@@ -35,7 +40,10 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
   container.load(
     coreModule,
     browserModule({ ...(options.logLevel ? { logLevel: options.logLevel } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    mseAudioModule({ element }),
     hlsjsModule({ element }),
+    shakaModule({ element }),
+    voidModule(),
   );
   return container;
 }
@@ -59,7 +67,7 @@ export function createBrowserMusicKit(options: BrowserHostOptions = {}): MusicKi
   return createMusicKitNamespace({
     createInstance: (configuration) => createInstance(configuration, options),
     devicePixelRatio: () => globalThis.devicePixelRatio ?? 1,
-    dispatchDocumentEvent: (name, detail) => globalThis.document?.dispatchEvent(new CustomEvent(name, { detail })),
+    dispatchDocumentEvent: options.dispatchDocumentEvent ?? ((name, detail) => globalThis.document?.dispatchEvent(new CustomEvent(name, { detail }))),
   });
 }
 

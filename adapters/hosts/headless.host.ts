@@ -7,18 +7,37 @@ import { coreModule } from '@mediakit/core/di';
 import {
   Clock,
   createMusicKitNamespace,
+  Database,
+  DialogPresenter,
+  Environment,
   HttpClient,
   KeyValueStore,
   Logger,
+  MediaSession,
   MediaSinkLoader,
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
   Random,
   Scheduler,
+  WindowHost,
   type MusicKitNamespace,
 } from '@mediakit/core';
-import { FakeMediaSinkLoader, MemoryKeyValueStore, MemoryLogger, RecordingHttpClient, SeededRandom, SimulatedClock, type HttpHandler } from '../node/index.ts';
+import {
+  FakeEnvironment,
+  FakeMediaSession,
+  FakeMediaSinkLoader,
+  MemoryDatabase,
+  MemoryKeyValueStore,
+  MemoryLogger,
+  RecordingHttpClient,
+  ScriptedDialogPresenter,
+  ScriptedWindowHost,
+  SeededRandom,
+  SimulatedClock,
+  type HttpHandler,
+  type ScriptedWindowHostOptions,
+} from '../node/index.ts';
 
 export interface HeadlessHostOptions {
   /** Answers HTTP; default forwards to the real network (e.g. a running provider emulator). */
@@ -27,6 +46,8 @@ export interface HeadlessHostOptions {
   readonly startEpochMs?: number;
   /** Seconds of media each source plays for on the fake sink; default: the item's own duration. */
   readonly mediaDurationSeconds?: number;
+  /** The page: its origin and start-up hash. */
+  readonly window?: ScriptedWindowHostOptions;
 }
 
 export interface HeadlessHost {
@@ -36,6 +57,13 @@ export interface HeadlessHost {
   readonly logger: MemoryLogger;
   readonly sinks: FakeMediaSinkLoader;
   readonly storage: { readonly local: MemoryKeyValueStore; readonly session: MemoryKeyValueStore; readonly cookie: MemoryKeyValueStore };
+  /** Records the alert and age-gate dialogs; `dialogs.answer` decides the button pressed. */
+  readonly dialogs: ScriptedDialogPresenter;
+  /** What the OS media controls show; `mediaSession.press(action)` presses a button. */
+  readonly mediaSession: FakeMediaSession;
+  /** The page: pop-ups a test answers, messages from other origins, visibility, unload. */
+  readonly window: ScriptedWindowHost;
+  readonly environment: FakeEnvironment;
 }
 
 export function createHeadlessContainer(options: HeadlessHostOptions = {}): HeadlessHost {
@@ -49,6 +77,8 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
     session: new MemoryKeyValueStore('session', clock),
     cookie: new MemoryKeyValueStore('cookie', clock),
   };
+  const window = new ScriptedWindowHost(options.window ?? {});
+  const environment = new FakeEnvironment();
   container.bind(Clock).toConstantValue(clock);
   container.bind(Scheduler).toConstantValue(clock);
   container.bind(Random).toConstantValue(new SeededRandom(options.seed));
@@ -57,10 +87,17 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(KeyValueStore.local).toConstantValue(storage.local);
   container.bind(KeyValueStore.session).toConstantValue(storage.session);
   container.bind(KeyValueStore.cookie).toConstantValue(storage.cookie);
+  const dialogs = new ScriptedDialogPresenter();
+  const mediaSession = new FakeMediaSession();
+  container.bind(DialogPresenter).toConstantValue(dialogs);
+  container.bind(MediaSession).toConstantValue(mediaSession);
   container.bind(MediaSinkLoader).toConstantValue(sinks);
+  container.bind(Database).toConstantValue(new MemoryDatabase()); // the play-activity outbox
+  container.bind(WindowHost).toConstantValue(window);
+  container.bind(Environment).toConstantValue(environment);
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
   container.load(coreModule);
-  return { container, clock, http, logger, sinks, storage };
+  return { container, clock, http, logger, sinks, storage, dialogs, mediaSession, window, environment };
 }
 
 /** A MusicKit namespace on fakes, with the host behind it for the test to drive. */

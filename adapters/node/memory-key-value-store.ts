@@ -1,8 +1,40 @@
-import type { Clock, KeyValueStore, KeyValueStoreFlavour, StoreWriteOptions } from '@mediakit/core';
+import type { Cancel, Clock, KeyValueStore, KeyValueStoreFlavour, StoreWriteOptions } from '@mediakit/core';
 
 interface Entry {
   readonly value: string;
   readonly expiresAt: number | null;
+}
+
+type ExternalChangeListener = (key: string, value: string | null) => void;
+
+/**
+ * One origin's storage seen by several pages: each `MemoryKeyValueStore` made on it is a tab.
+ * A write through one store is reported to the others' `onExternalChange` and not to itself,
+ * as the browser's `storage` event is (000 §9 primary-player arbitration across tabs).
+ *
+ * @example
+ * const shared = new SharedMemoryStorage();
+ * const tabA = new MemoryKeyValueStore('local', clock, shared);
+ * const tabB = new MemoryKeyValueStore('local', clock, shared);
+ * tabB.onExternalChange((key, value) => ...); tabA.set('k', 'v'); // tabB hears ('k', 'v')
+ */
+export class SharedMemoryStorage {
+  readonly entries = new Map<string, Entry>();
+  readonly #listeners = new Map<ExternalChangeListener, MemoryKeyValueStore>();
+
+  /** @internal Registers a listener of `store`, which hears every other store's writes. */
+  listen(store: MemoryKeyValueStore, listener: ExternalChangeListener): Cancel {
+    const own: ExternalChangeListener = (key, value) => listener(key, value);
+    this.#listeners.set(own, store);
+    return () => {
+      this.#listeners.delete(own);
+    };
+  }
+
+  /** @internal */
+  notify(writer: MemoryKeyValueStore, key: string, value: string | null): void {
+    for (const [listener, store] of [...this.#listeners]) if (store !== writer) listener(key, value);
+  }
 }
 
 /**
@@ -13,11 +45,15 @@ interface Entry {
 export class MemoryKeyValueStore implements KeyValueStore {
   readonly flavour: KeyValueStoreFlavour;
   readonly #clock: Pick<Clock, 'now'>;
-  #entries = new Map<string, Entry>();
+  readonly #shared: SharedMemoryStorage;
+  readonly #entries: Map<string, Entry>;
 
-  constructor(flavour: KeyValueStoreFlavour, clock: Pick<Clock, 'now'>) {
+  /** `shared` makes this store one tab of a storage other stores (tabs) also use. */
+  constructor(flavour: KeyValueStoreFlavour, clock: Pick<Clock, 'now'>, shared: SharedMemoryStorage = new SharedMemoryStorage()) {
     this.flavour = flavour;
     this.#clock = clock;
+    this.#shared = shared;
+    this.#entries = shared.entries;
   }
 
   get(key: string): string | null {
@@ -33,14 +69,22 @@ export class MemoryKeyValueStore implements KeyValueStore {
   set(key: string, value: string, options?: StoreWriteOptions): void {
     const maxAgeMs = options?.maxAgeMs;
     if (maxAgeMs !== undefined && maxAgeMs <= 0) {
-      this.#entries.delete(key);
+      this.remove(key);
       return;
     }
+    const previous = this.#entries.get(key)?.value;
     this.#entries.set(key, { value: String(value), expiresAt: maxAgeMs === undefined ? null : this.#clock.now() + maxAgeMs });
+    // As Web Storage: rewriting the same value is no change, so other tabs hear nothing.
+    if (previous !== String(value)) this.#shared.notify(this, key, String(value));
   }
 
   remove(key: string): void {
-    this.#entries.delete(key);
+    if (this.#entries.delete(key)) this.#shared.notify(this, key, null);
+  }
+
+  /** Hears writes made through the other stores on the same `SharedMemoryStorage` (other tabs). */
+  onExternalChange(listener: (key: string, value: string | null) => void): Cancel {
+    return this.#shared.listen(this, listener);
   }
 
   keys(): readonly string[] {
@@ -52,6 +96,8 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   restore(snapshot: ReadonlyMap<string, Entry>): void {
-    this.#entries = new Map(snapshot);
+    // Kept in place: other tabs on the same shared storage hold the same map.
+    this.#entries.clear();
+    for (const [key, entry] of snapshot) this.#entries.set(key, entry);
   }
 }

@@ -11,13 +11,32 @@ import { readBody, requestOrigin, type RequestContext } from './http/request-con
 import { RequestRecorder, type RecordedRequest } from './http/request-recorder.ts';
 import { sendError } from './http/responses.ts';
 import { Router } from './http/router.ts';
+import { AccountStore } from './auth/account-store.ts';
+import { accountRoutes } from './routes/account.routes.ts';
 import { artworkRoutes } from './routes/artwork.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { chartRoutes } from './routes/charts.routes.ts';
 import { CONTROL_PREFIX, controlRoutes } from './routes/control.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
+import { musicVideoRoutes } from './routes/music-videos.routes.ts';
+import { playActivityRoutes } from './routes/play-activity.routes.ts';
+import { licenseRoutes } from './routes/license.routes.ts';
+import { playbackRoutes } from './routes/playback.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
 import { storefrontRoutes } from './routes/storefronts.routes.ts';
+import { bookRoutes } from './routes/books.routes.ts';
+import { catalogExtrasRoutes } from './routes/catalog-extras.routes.ts';
+import { fitnessRoutes } from './routes/fitness.routes.ts';
+import { libraryPlaylistRoutes } from './routes/library-playlists.routes.ts';
+import { libraryRoutes } from './routes/library.routes.ts';
+import { personalRoutes } from './routes/personal.routes.ts';
+import { podcastRoutes } from './routes/podcasts.routes.ts';
+import { ratingRoutes } from './routes/ratings.routes.ts';
+import { socialRoutes } from './routes/social.routes.ts';
+import { stationRoutes } from './routes/stations.routes.ts';
+import { tvRoutes } from './routes/tv.routes.ts';
+import { upsellRoutes } from './routes/upsell.routes.ts';
 
 export { EMULATOR_DEVELOPER_TOKEN } from './auth/developer-token.ts';
 export type { RecordedRequest } from './http/request-recorder.ts';
@@ -68,17 +87,38 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     mediaRoot: MEDIA_ROOT,
     recorder: new RequestRecorder(),
     faults: new FaultSwitchboard(),
+    accounts: new AccountStore(),
   };
 
   // First match wins: search and charts before the generic /v1/catalog/{sf}/{type} route.
   const router = new Router()
     .add(storefrontRoutes())
+    // Data-layer families (002 §7): podcast search/charts and the catalogue extras hand every
+    // other request on to the search, charts and catalogue families, so they come first.
+    .add(podcastRoutes(services))
+    .add(catalogExtrasRoutes(services))
+    .add(stationRoutes(services))
+    .add(fitnessRoutes(services))
+    .add(bookRoutes(services))
+    .add(tvRoutes(services))
+    .add(libraryPlaylistRoutes(services))
+    .add(libraryRoutes(services))
+    .add(ratingRoutes(services))
+    .add(personalRoutes(services))
+    .add(socialRoutes(services))
+    .add(upsellRoutes())
     .add(searchRoutes(services))
     .add(chartRoutes(services))
+    .add(musicVideoRoutes(services))
     .add(catalogRoutes(services))
     .add(mediaRoutes(services))
+    .add(playbackRoutes(services))
+    .add(licenseRoutes(services))
     .add(artworkRoutes(services))
-    .add(controlRoutes(services));
+    .add(controlRoutes(services))
+    .add(authRoutes(services))
+    .add(accountRoutes(services))
+    .add(playActivityRoutes(services));
 
   const host = options.host ?? '127.0.0.1';
   let listeningHost = host;

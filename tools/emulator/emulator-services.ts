@@ -1,3 +1,4 @@
+import type { AccountStore } from './auth/account-store.ts';
 import type { Catalog } from './catalog/catalog.types.ts';
 import type { MediaFixtures } from './fixtures/media-fixtures.ts';
 import type { FaultSwitchboard } from './http/fault-switchboard.ts';
@@ -11,4 +12,6 @@ export interface EmulatorServices {
   readonly mediaRoot: string;
   readonly recorder: RequestRecorder;
   readonly faults: FaultSwitchboard;
+  /** Signed-in listeners per user token: subscription, restriction, revocation (auth and account routes). */
+  readonly accounts: AccountStore;
 }

@@ -79,7 +79,7 @@ async function setUp(): Promise<void> {
     log('transitioned', { id: source.id, elementTime: element.currentTime });
     resolver.didTransition(source.id ?? '');
     position = queue.indexOf(source.id ?? '');
-    const nextId = queue[position + 1];
+    const nextId = position >= 0 ? queue[position + 1] : undefined;
     if (nextId) void harness.preload(nextId).catch(() => undefined);
   });
   sink.on('ended', () => log('ended'));

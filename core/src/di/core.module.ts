@@ -5,6 +5,11 @@
  * bind `MusicKitConfiguration` when an app configures.
  */
 import { ContainerModule } from 'inversify';
+import { LibraryClient } from '../domain/api/clients/library.client.ts';
+import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../domain/auth/provider-hosts.ts';
+import { Realm } from '../domain/enums/index.ts';
+import { AuthService } from '../services/auth/auth-service.ts';
+import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
 import { StationsClient } from '../domain/api/clients/stations.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
@@ -30,8 +35,17 @@ import { SinkPlayer } from '../services/playback/sink-player.ts';
 import { SinkSelector } from '../services/playback/sink-selector.ts';
 import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import { ApiStationTrackLoader } from '../services/queue/station-track.loader.ts';
+// Play activity (block below).
+import { DEFAULT_PLAY_ACTIVITY_BASE } from '../musickit/configuration.ts';
+import { Database } from '../ports/database.ts';
+import { Environment } from '../ports/environment.ts';
+import { KeyValueStore } from '../ports/key-value-store.ts';
+import { WindowHost } from '../ports/window-host.ts';
+import { ActivityReporter } from '../services/activity/activity-reporter.ts';
+import { PlayActivityBridge, playActivityCredentials } from '../services/activity/play-activity-bridge.ts';
+import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
 
-export const coreModule = new ContainerModule(({ bind }) => {
+export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- playback on sinks
   bind(SinkSelector)
     .toResolvedValue(
@@ -55,13 +69,57 @@ export const coreModule = new ContainerModule(({ bind }) => {
       [MusicKitConfiguration, HttpClient, Clock, Logger],
     )
     .inSingletonScope();
+  bind(StorefrontSelection)
+    .toResolvedValue((configuration: ValidConfiguration, auth: AuthService) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId), [MusicKitConfiguration, AuthService])
+    .inSingletonScope();
   bind(MusicApi)
-    .toResolvedValue((session: RequestSession, configuration: ValidConfiguration) => new MusicApi({ session, storefrontId: () => configuration.storefrontId }), [RequestSession, MusicKitConfiguration])
+    .toResolvedValue((session: RequestSession, storefront: StorefrontSelection) => new MusicApi({ session, storefrontId: () => storefront.storefrontId }), [RequestSession, StorefrontSelection])
     .inSingletonScope();
   bind(DataContext)
     .toResolvedValue(
-      (session: RequestSession, clock: Clock, configuration: ValidConfiguration) => new DataContext({ session, clock, storefrontId: () => configuration.storefrontId }),
-      [RequestSession, Clock, MusicKitConfiguration],
+      (session: RequestSession, clock: Clock, storefront: StorefrontSelection) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }),
+      [RequestSession, Clock, StorefrontSelection],
+    )
+    .inSingletonScope();
+  bind(LibraryClient).toResolvedValue((context: DataContext) => new LibraryClient(context), [DataContext]).inSingletonScope();
+
+  // --- sign-in (000 §2-§9): one developer-token provider shared with the request session
+  bind(AuthService)
+    .toResolvedValue(
+      (
+        configuration: ValidConfiguration,
+        session: RequestSession,
+        windowHost: WindowHost,
+        http: HttpClient,
+        clock: Clock,
+        scheduler: Scheduler,
+        logger: Logger,
+        environment: Environment,
+        localStore: KeyValueStore,
+        sessionStore: KeyValueStore,
+        cookieStore: KeyValueStore,
+      ) => {
+        const origin = configuration.providerOrigin;
+        const hosts = origin ? providerHostsAt(origin) : { ...DEFAULT_PROVIDER_HOSTS, apiBase: configuration.apiBase };
+        const trustedOrigins = [...(configuration.trustedOrigins ?? []), ...(origin ? [origin.replace(/\/+$/, '')] : [])];
+        const realm = configuration.realm === 'tv' ? Realm.TV : configuration.realm === 'podcast' ? Realm.PODCAST : Realm.MUSIC;
+        return new AuthService(
+          { windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore },
+          {
+            developerToken: session.developerTokens,
+            hosts,
+            realm,
+            trustedOrigins,
+            ...(configuration.teamId ? { teamId: configuration.teamId } : {}),
+            ...(configuration.persist ? { persist: configuration.persist } : {}),
+            ...(configuration.prefix ? { prefix: configuration.prefix } : {}),
+            ...(configuration.authenticateMethod ? { authenticateMethod: configuration.authenticateMethod } : {}),
+            ...(configuration.iconURL ? { iconURL: configuration.iconURL } : {}),
+            ...(configuration.disableAuthBridge ? { disableAuthBridge: configuration.disableAuthBridge } : {}),
+          },
+        );
+      },
+      [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie],
     )
     .inSingletonScope();
   bind(CatalogClient).toResolvedValue((context: DataContext) => new CatalogClient(context), [DataContext]).inSingletonScope();
@@ -72,28 +130,108 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(MediaItemFactory).toResolvedValue((random: Random, logger: Logger) => new MediaItemFactory({ random, logger }), [Random, Logger]).inSingletonScope();
   bind(PlaybackControllerSwitch)
     .toResolvedValue(
-      (engine: SinkPlaybackEngine, random: Random, logger: Logger, scheduler: Scheduler, itemFactory: MediaItemFactory, stations: StationsClient, configuration: ValidConfiguration) => {
+      (engine: SinkPlaybackEngine, random: Random, logger: Logger, scheduler: Scheduler, itemFactory: MediaItemFactory, stations: StationsClient, configuration: ValidConfiguration, auth: AuthService) => {
         const common = {
           engine,
           scheduler,
           logger,
-          isAuthorized: () => false,
+          isAuthorized: () => auth.isAuthorized,
           isPreviewOnly: () => configuration.previewOnly ?? false,
         };
         const serial = new SerialController({ ...common, queue: new Queue({ random, logger, itemFactory }) });
         const continuous = new ContinuousController({ ...common, queue: new Queue({ random, logger, itemFactory }), loader: new ApiStationTrackLoader(stations) });
         return new PlaybackControllerSwitch(serial, continuous);
       },
-      [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, StationsClient, MusicKitConfiguration],
+      [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, StationsClient, MusicKitConfiguration, AuthService],
     )
     .inSingletonScope();
+
+  // ===== play activity (000 §3-§7, 002 §6) ================================================
+  // The reporter posts to `playActivityBase`; the bridge feeds it from the controllers, the
+  // engine, the player and the page. Both start when the instance is created, and only if the
+  // host bound a Database (the outbox needs one). The listener (token, authorization, preview
+  // only, private mode) is read from the instance through a slot the container fills then.
+  const activityListener = new PlayActivityListenerRef();
+  bind(PlayActivityListenerRef).toConstantValue(activityListener);
+  bind(ActivityReporter)
+    .toResolvedValue(
+      (
+        configuration: ValidConfiguration,
+        session: RequestSession,
+        api: MusicApi,
+        http: HttpClient,
+        database: Database,
+        clock: Clock,
+        scheduler: Scheduler,
+        random: Random,
+        logger: Logger,
+        cookie: KeyValueStore,
+        environment: Environment | undefined,
+      ) =>
+        new ActivityReporter(
+          { http, database, clock, scheduler, random, logger, cookie },
+          {
+            baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
+            credentials: playActivityCredentials(activityListener, () => session.developerTokens.current?.token),
+            context: () => ({ storefront: api.storefrontId, privateEnabled: activityListener.privateEnabled() }),
+            ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
+          },
+        ),
+      [MusicKitConfiguration, RequestSession, MusicApi, HttpClient, Database, Clock, Scheduler, Random, Logger, KeyValueStore.cookie, { serviceIdentifier: Environment, optional: true }],
+    )
+    .inSingletonScope();
+  bind(PlayActivityBridge)
+    .toResolvedValue(
+      (reporter: ActivityReporter, controllers: PlaybackControllerSwitch, engine: SinkPlaybackEngine, player: SinkPlayer, clock: Clock, scheduler: Scheduler, logger: Logger, page: WindowHost | undefined, environment: Environment | undefined) =>
+        new PlayActivityBridge({
+          reporter,
+          controllers,
+          engine,
+          player,
+          listener: activityListener,
+          clock,
+          scheduler,
+          logger,
+          ...(page ? { page } : {}),
+          ...(environment ? { isIOS: () => environment.isIOS } : {}),
+        }),
+      [ActivityReporter, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, Clock, Scheduler, Logger, { serviceIdentifier: WindowHost, optional: true }, { serviceIdentifier: Environment, optional: true }],
+    )
+    .inSingletonScope();
+  onActivation(MusicKitInstance, (context, instance) => {
+    activityListener.use({
+      userToken: () => instance.musicUserToken,
+      isAuthorized: () => instance.isAuthorized,
+      previewOnly: () => instance.previewOnly,
+      privateEnabled: () => instance.privateEnabled,
+    });
+    if (context.get(Database, { optional: true }) === undefined) {
+      context.get<Logger>(Logger).log('info', 'No Database is bound on this host: play activity is not reported');
+    } else {
+      context.get(PlayActivityBridge).start();
+    }
+    return instance;
+  });
+  // ===== end of play activity =============================================================
 
   // --- the public instance
   bind(MusicKitInstance)
     .toResolvedValue(
-      (configuration: ValidConfiguration, session: RequestSession, api: MusicApi, controllers: PlaybackControllerSwitch, engine: SinkPlaybackEngine, player: SinkPlayer, content: QueueContentLoader, logger: Logger) =>
-        new MusicKitInstance({ configuration, session, api, controllers, engine, player, content, logger }),
-      [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger],
+      (
+        configuration: ValidConfiguration,
+        session: RequestSession,
+        api: MusicApi,
+        controllers: PlaybackControllerSwitch,
+        engine: SinkPlaybackEngine,
+        player: SinkPlayer,
+        content: QueueContentLoader,
+        logger: Logger,
+        auth: AuthService,
+        storefront: StorefrontSelection,
+        library: LibraryClient,
+        environment: Environment,
+      ) => new MusicKitInstance({ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment }),
+      [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, LibraryClient, Environment],
     )
     .inSingletonScope();
 });

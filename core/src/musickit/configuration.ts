@@ -42,6 +42,20 @@ export interface MusicKitConfiguration {
   readonly disableAuthBridge?: boolean;
   /** Which backends play which media kind, in priority order (DESIGN.md). */
   readonly playback?: PlaybackBackends;
+  /**
+   * One origin standing for every provider host (API, sign-in pop-ups, auth bridge, play
+   * service, licences), e.g. the local provider emulator. It is also trusted for messages.
+   */
+  readonly providerOrigin?: string;
+  /** More origins trusted to drive sign-in besides the provider's https domains (000 §5). */
+  readonly trustedOrigins?: readonly string[];
+  /** The team id auth state is stored under (000 §9 prefix.teamId); read from the token by default. */
+  readonly teamId?: string;
+  /**
+   * The play-activity service base: events go to `{base}/play` (000 §7). Default
+   * DEFAULT_PLAY_ACTIVITY_BASE; the provider origin when the page names one (meta tag).
+   */
+  readonly playActivityBase?: string;
 }
 
 /** The validated configuration of the instance being built (DI token). */
@@ -53,6 +67,9 @@ export type ValidConfiguration = MusicKitConfiguration & { readonly apiBase: str
 /** 000 §9: the music API v1 (the provider's host). */
 export const DEFAULT_API_BASE = 'https://api.music.apple.com/v1';
 
+/** The provider's play-activity service (000 §7 POST {activity service}/play). */
+export const DEFAULT_PLAY_ACTIVITY_BASE = 'https://universal-activity-service.itunes.apple.com';
+
 /**
  * 002 §5: a configuration object is required ('configuration required'); the developer token
  * must be a non-empty string (or a provider function): 'Missing or empty developer token'.
@@ -63,7 +80,8 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const token = configuration.developerToken;
   const isProvider = typeof token === 'function';
   if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
-  return { ...configuration, apiBase: configuration.apiBase ?? DEFAULT_API_BASE };
+  const fromOrigin = configuration.providerOrigin ? `${configuration.providerOrigin.replace(/\/+$/, '')}/v1` : undefined;
+  return { ...configuration, apiBase: configuration.apiBase ?? fromOrigin ?? DEFAULT_API_BASE };
 }
 
 /**
@@ -103,5 +121,7 @@ export function configurationFromMeta(readMeta: (name: string) => string | null)
     developerToken,
     app: { ...(name ? { name } : {}), ...(build ? { build } : {}), ...(version ? { version } : {}) },
     ...(apiBase ? { apiBase } : {}),
+    ...(providerOrigin ? { providerOrigin } : {}),
+    ...(providerOrigin ? { playActivityBase: providerOrigin.replace(/\/$/, '') } : {}),
   };
 }

@@ -30,6 +30,7 @@ export interface MusicKitInstanceEvents {
   authorizationStatusWillChange: { readonly authorizationStatus: AuthorizationStatus };
   authorizationStatusDidChange: { readonly authorizationStatus: AuthorizationStatus };
   userTokenDidChange: { readonly userToken: string | undefined };
+  eligibleForSubscribeView: { readonly authorizationStatus: AuthorizationStatus; readonly hasActiveSubscription: boolean | undefined };
   storefrontCountryCodeDidChange: { readonly storefrontCountryCode: string };
   storefrontIdentifierDidChange: { readonly storefrontIdentifier: string };
   primaryPlayerDidChange: { readonly isPrimary: boolean };

@@ -1,4 +1,12 @@
+import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import type { MusicApi } from '../domain/api/music-api.ts';
+import type { AccountInfo } from '../services/auth/account-manager.ts';
+import type { AuthService } from '../services/auth/auth-service.ts';
+import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
+import type { Environment } from '../ports/environment.ts';
+import { bitrateForDownlink } from '../domain/constants/index.ts';
+import { PlayActivityEndReasonType, PlaybackBitrate } from '../domain/enums/index.ts';
+import { validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
 import { SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
@@ -27,6 +35,10 @@ export interface MusicKitInstanceDependencies {
   readonly player: SinkPlayer;
   readonly content: QueueContentLoader;
   readonly logger: Logger;
+  readonly auth: AuthService;
+  readonly storefront: StorefrontSelection;
+  readonly library: LibraryClient;
+  readonly environment: Environment;
 }
 
 /**
@@ -51,6 +63,9 @@ export class MusicKitInstance {
   #playbackRate = 1;
   #previewOnly: boolean;
   #privateEnabled = false;
+  #bitrate: PlaybackBitrate;
+  #videoContainerElement: unknown;
+  readonly #ready: Promise<void>;
 
   constructor(dependencies: MusicKitInstanceDependencies) {
     this.#deps = dependencies;
@@ -58,6 +73,16 @@ export class MusicKitInstance {
     this.#previewOnly = dependencies.configuration.previewOnly ?? false;
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
     this.#forwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
+    // 000 §9: the initial bitrate follows the connection (downlink × 100 kbit/s; above 64 → 256).
+    const downlink = dependencies.environment.downlinkMbps;
+    this.#bitrate = dependencies.configuration.bitrate ?? (downlink === null ? PlaybackBitrate.HIGH : bitrateForDownlink(downlink * 100));
+    this.#followAuthorization();
+    this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
+  }
+
+  /** Resolves once the stored sign-in has been checked (the auth bridge and storefront, 000 §2). */
+  whenReady(): Promise<void> {
+    return this.#ready;
   }
 
   // --- events ---------------------------------------------------------------------------
@@ -79,28 +104,83 @@ export class MusicKitInstance {
     return this.#deps.session.developerTokens.current?.token;
   }
 
+  /** The storefront API requests use (`{{storefrontId}}`). */
   get storefrontId(): string {
-    return this.#deps.api.storefrontId;
+    return this.#deps.storefront.storefrontId;
   }
 
+  /** The listener's own storefront country (000 §3, lowercase). */
   get storefrontCountryCode(): string {
-    return this.#deps.api.storefrontId;
+    return this.#deps.auth.storefrontCountryCode || this.storefrontId;
+  }
+
+  /** Uses another storefront for catalogue requests (MUSICKIT-SURFACE.md). */
+  async changeUserStorefront(storefrontId: string): Promise<void> {
+    if (typeof storefrontId !== 'string' || !/^[a-z]{2}$/i.test(storefrontId)) throw new MKError(MKError.INVALID_ARGUMENTS, 'changeUserStorefront needs a two-letter storefront id');
+    if (this.#deps.storefront.choose(storefrontId)) {
+      this.#deps.session.flush();
+      this.#events.emit('storefrontIdentifierDidChange', { storefrontIdentifier: this.storefrontId });
+    }
   }
 
   get musicUserToken(): string | undefined {
-    return undefined;
+    return this.#deps.auth.musicUserToken;
   }
 
   get isAuthorized(): boolean {
-    return false;
+    return this.#deps.auth.isAuthorized;
   }
 
   get authorizationStatus(): AuthorizationStatus {
-    return AuthorizationStatus.NOT_DETERMINED;
+    return this.#deps.auth.authorizationStatus;
   }
 
   get isRestricted(): boolean {
-    return this.queue.isRestricted;
+    return this.#deps.auth.isRestricted || this.queue.isRestricted;
+  }
+
+  /**
+   * Signs a listener in through the provider's pop-up (000 §4) and resolves with the user token.
+   * Call it from a click handler, or the browser blocks the pop-up.
+   */
+  authorize(): Promise<string> {
+    return this.#deps.auth.authorize();
+  }
+
+  /** Signs the listener out (000 §4 revoke). */
+  unauthorize(): Promise<void> {
+    return this.#deps.auth.unauthorize();
+  }
+
+  /** The listener's account (000 §3 'me'). */
+  me(): Promise<AccountInfo> {
+    return this.#deps.auth.me();
+  }
+
+  /** Whether the listener has an active subscription (900 s cache, 000 §9). */
+  hasMusicSubscription(): Promise<boolean> {
+    return this.#deps.auth.hasMusicSubscription();
+  }
+
+  get subscribeURL(): string {
+    return this.#deps.auth.subscribeUrls.subscribeURL;
+  }
+
+  get subscribeFamilyURL(): string {
+    return this.#deps.auth.subscribeUrls.subscribeFamilyURL;
+  }
+
+  get subscribeIndividualURL(): string {
+    return this.#deps.auth.subscribeUrls.subscribeIndividualURL;
+  }
+
+  get subscribeStudentURL(): string {
+    return this.#deps.auth.subscribeUrls.subscribeStudentURL;
+  }
+
+  /** Adds catalogue items to the listener's library (002 §7; a second add within 1 s: QUOTA_EXCEEDED). */
+  addToLibrary(id: string | readonly string[] | Readonly<Record<string, readonly string[]>>, type?: string): Promise<void> {
+    return this.#deps.library.add(id as Parameters<LibraryClient['add']>[0], type);
   }
 
   get previewOnly(): boolean {
@@ -143,6 +223,16 @@ export class MusicKitInstance {
       ...(validated.shuffleMode === undefined ? {} : { shuffleMode: validated.shuffleMode }),
       ...(validated.repeatMode === undefined ? {} : { repeatMode: validated.repeatMode }),
     });
+    this.#applyRestriction();
+    this.#events.emit('queueIsReady', { items: queue.items });
+    if (validated.startPlaying) await this.play();
+    return queue;
+  }
+
+  /** Plays a station (002 §3 station options: artist, song, station, radioStation, or a url). */
+  async setStationQueue(options: StationQueueOptions): Promise<Queue> {
+    const validated = validateStationQueueOptions(options);
+    const queue = await this.#deps.controllers.setStationQueue({ id: validated.id });
     this.#events.emit('queueIsReady', { items: queue.items });
     if (validated.startPlaying) await this.play();
     return queue;
@@ -323,6 +413,40 @@ export class MusicKitInstance {
     this.#deps.controllers.serial.autoplayEnabled = value;
   }
 
+  /** The configured bitrate (PlaybackBitrate: 64 or 256; 000 §9). */
+  get bitrate(): PlaybackBitrate {
+    return this.#bitrate;
+  }
+
+  set bitrate(value: PlaybackBitrate) {
+    if (value !== PlaybackBitrate.STANDARD && value !== PlaybackBitrate.HIGH) return;
+    if (value === this.#bitrate) return;
+    this.#bitrate = value;
+    this.#events.emit('playbackBitrateDidChange', { bitrate: value });
+  }
+
+  /** Where videos play (001 §2: a container element on the page); opaque to the core. */
+  get videoContainerElement(): unknown {
+    return this.#videoContainerElement;
+  }
+
+  set videoContainerElement(element: unknown) {
+    this.#videoContainerElement = element;
+  }
+
+  /** Shows `element` (the video container by default) full screen. */
+  async requestFullscreen(element: unknown = this.#videoContainerElement): Promise<void> {
+    const target = element as { requestFullscreen?: () => Promise<void> } | null | undefined;
+    if (typeof target?.requestFullscreen !== 'function') throw new MKError(MKError.INVALID_ARGUMENTS, 'requestFullscreen needs an element that can go full screen');
+    await target.requestFullscreen();
+  }
+
+  /** Leaves full screen (through the document that owns the video container). */
+  async exitFullscreen(): Promise<void> {
+    const owner = (this.#videoContainerElement as { ownerDocument?: { fullscreenElement?: unknown; exitFullscreen?: () => Promise<void> } } | undefined)?.ownerDocument;
+    if (owner?.fullscreenElement && typeof owner.exitFullscreen === 'function') await owner.exitFullscreen();
+  }
+
   get capabilities(): PlaybackCapabilities {
     return this.#deps.controllers.active.capabilities;
   }
@@ -341,6 +465,44 @@ export class MusicKitInstance {
 
   #updateDemand(): void {
     this.#forwarding.setQueueItemsWanted(this.#events.listenerCount('queueItemsDidChange') > 0);
+  }
+
+  /**
+   * 000 §6, 001 §4: a new user token flushes cached responses; an authorization change stops
+   * playback ('playback suspended' when access falls from above denied to below restricted,
+   * otherwise not user-initiated). Auth events are re-announced on the instance.
+   */
+  #followAuthorization(): void {
+    const { auth, session, engine } = this.#deps;
+    session.setUserToken(auth.musicUserToken ?? null);
+    auth.addEventListener('userTokenDidChange', ({ userToken }) => {
+      session.setUserToken(userToken ?? null);
+      this.#events.emit('userTokenDidChange', { userToken });
+    });
+    auth.addEventListener('authorizationStatusWillChange', ({ authorizationStatus }) => this.#events.emit('authorizationStatusWillChange', { authorizationStatus }));
+    auth.addEventListener('authorizationStatusDidChange', ({ authorizationStatus, oldAuthorizationStatus }) => {
+      this.#events.emit('authorizationStatusDidChange', { authorizationStatus });
+      this.#applyRestriction();
+      if (authorizationStatus === oldAuthorizationStatus || !engine.nowPlayingItem) return;
+      const suspended = oldAuthorizationStatus > AuthorizationStatus.DENIED && authorizationStatus < AuthorizationStatus.RESTRICTED;
+      void engine
+        .stop({ endReason: suspended ? PlayActivityEndReasonType.PLAYBACK_SUSPENDED : PlayActivityEndReasonType.NOT_APPLICABLE, userInitiated: false })
+        .catch((error: unknown) => this.#deps.logger.log('error', 'Stopping playback after an authorization change failed', error));
+    });
+    auth.addEventListener('eligibleForSubscribeView', (payload) => this.#events.emit('eligibleForSubscribeView', payload));
+    auth.addEventListener('storefrontCountryCodeDidChange', ({ storefrontCountryCode }) => {
+      session.flush();
+      this.#events.emit('storefrontCountryCodeDidChange', { storefrontCountryCode });
+    });
+  }
+
+  /**
+   * 002 §6: an authorized listener with restrictions gets restricted queues (explicit items
+   * removed, 001 §4 Queue position); 'Content restricted' when nothing is left is the caller's.
+   */
+  #applyRestriction(): void {
+    const queue = this.#deps.controllers.serial.queue;
+    if (this.#deps.auth.isRestricted && !queue.isRestricted && !queue.isEmpty) queue.isRestricted = true;
   }
 
   async #itemsOf(options: QueueOptions): Promise<ReadonlyArray<MediaItem | object>> {

@@ -1,3 +1,5 @@
+import type { Cancel } from './scheduler.ts';
+
 /**
  * String storage that survives (or not) the page, in three flavours the spec uses:
  * local (localStorage), session (sessionStorage) and cookie (document.cookie), 000 §9.
@@ -12,6 +14,16 @@ export interface KeyValueStore {
   set(key: string, value: string, options?: StoreWriteOptions): void;
   remove(key: string, options?: StoreWriteOptions): void;
   keys(): readonly string[];
+  /**
+   * Optional: tells when ANOTHER page (tab, window) of the same origin changed a key, as the
+   * browser's `storage` event does; this page's own writes are not reported. `value` is the new
+   * value, `null` when removed. Primary-player arbitration (000 §9) needs it; flavours that
+   * cannot observe other pages (cookies) leave it out.
+   *
+   * @example
+   * const off = store.onExternalChange?.((key, value) => { if (key === 'mk-player-tsid') demote(value); });
+   */
+  onExternalChange?(listener: (key: string, value: string | null) => void): Cancel;
 }
 
 export type KeyValueStoreFlavour = 'local' | 'session' | 'cookie';

@@ -6,11 +6,12 @@ import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
 import { FetchHttpClient, WebStorageKeyValueStore } from '@mediakit/adapters/browser';
 
 describe('DESIGN.md DI: composition roots resolve the core without decorators', () => {
-  it('the browser root wires the browser adapters and the hls.js backend', () => {
+  it('the browser root wires the browser adapters and every playback backend', () => {
     const container = createBrowserContainer({ logLevel: 'none' });
     expect(container.get(HttpClient)).toBeInstanceOf(FetchHttpClient);
     expect(container.get(KeyValueStore.local)).toBeInstanceOf(WebStorageKeyValueStore);
-    expect(container.getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id)).toEqual(['hlsjs']);
+    // Every backend is registered once; configuration (DEFAULT_PLAYBACK_BACKENDS) orders them per kind.
+    expect(container.getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id).sort()).toEqual(['hlsjs', 'mse-audio', 'shaka', 'void']);
     const player = container.get(SinkPlayer);
     expect(player.state).toBe(PlaybackStates.none);
     expect(container.get(SinkPlayer)).toBe(player);

@@ -13,6 +13,8 @@ export const ALLOWED_REQUEST_HEADERS = [
   'Media-User-Token',
   'Content-Type',
   'X-Dsid',
+  // 000 §7 subscription offers carry the store-front header.
+  'X-Apple-Store-Front',
   'Range',
   'Accept',
   'Accept-Language',

@@ -1,0 +1,220 @@
+import { MKError, type LicenseExchange, type PlaybackSource, type StreamKey } from '@mediakit/core';
+import type { InitSegmentInfo } from './mp4-boxes.ts';
+import { mediaKeyError, mediaSessionError } from './sink-errors.ts';
+
+/** 001 §8: a generateRequest failing with this system code is retried once. */
+const RETRIED_GENERATE_REQUEST_CODE = 75;
+
+export interface KeySessionManagerOptions {
+  readonly element: HTMLMediaElement;
+  /** Failures after a key was granted (renewal, key status): published, playback decides. */
+  readonly onError: (error: MKError, fatal: boolean) => void;
+  readonly log: (message: string, detail?: unknown) => void;
+}
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function hexToBytes(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+/** Delayed CDM update: a licence fetched for an upcoming item, applied when under 1 s remains (001 §4). */
+interface DelayedUpdate {
+  readonly apply: () => Promise<void>;
+}
+
+/**
+ * EME for the gapless sink: one MediaKeys on the element for the key system the platform grants
+ * first in the core's order (000 §9), and one key session per key URI (001 §4), kept in the
+ * core's session store, so a key already granted (a promoted next item, a replayed song) makes
+ * no new licence request. Licences go through the source's LicenseExchange (001 §7).
+ */
+export class KeySessionManager {
+  readonly #options: KeySessionManagerOptions;
+  #keys: { readonly keySystem: string; readonly mediaKeys: MediaKeys } | null = null;
+  #keysPending: Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> | null = null;
+  /** Key URIs loading now, so concurrent loads of one key share a request. */
+  readonly #loading = new Map<string, Promise<void>>();
+  readonly #delayed: DelayedUpdate[] = [];
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  #closed = false;
+
+  constructor(options: KeySessionManagerOptions) {
+    this.#options = options;
+  }
+
+  /** Whether every key of an encrypted source has a session already. */
+  hasKeys(source: PlaybackSource): boolean {
+    const license = source.license;
+    if (!source.encrypted) return true;
+    if (!license || !this.#keys) return false;
+    return this.#keysFor(source, this.#keys.keySystem).every((key) => license.sessions.has(key.uri));
+  }
+
+  /**
+   * Readies every key of `source`: MediaKeys on the element, then a session per key URI not
+   * already held, each with its licence. With `delayUpdate`, licences are fetched now and
+   * applied by {@link applyDelayedUpdates}. Rejects with the MKError of the first failure.
+   */
+  async load(source: PlaybackSource, init: InitSegmentInfo | undefined, delayUpdate = false): Promise<void> {
+    const license = source.license;
+    if (!source.encrypted) return;
+    if (!license || !source.stream) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
+    const { keySystem, mediaKeys } = await this.#mediaKeys(source, license);
+    const keys = this.#keysFor(source, keySystem);
+    if (keys.length === 0) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
+    await Promise.all(keys.map((key) => this.#loadKey(key, license, mediaKeys, keySystem, init, delayUpdate)));
+  }
+
+  /** Applies licences held back for an upcoming item (001 §4, §9: under 1 s remaining). */
+  async applyDelayedUpdates(): Promise<void> {
+    const pending = this.#delayed.splice(0);
+    await Promise.all(pending.map((update) => update.apply()));
+  }
+
+  /** Cancels renewals; the sessions stay with the core's store (it closes them). */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  #keysFor(source: PlaybackSource, keySystem: string): StreamKey[] {
+    return (source.stream?.keys ?? []).filter((key) => key.keySystem === keySystem);
+  }
+
+  async #mediaKeys(source: PlaybackSource, license: LicenseExchange): Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> {
+    if (this.#keys) return this.#keys;
+    this.#keysPending ??= this.#createMediaKeys(source, license).then(
+      (keys) => (this.#keys = keys),
+      (error: unknown) => {
+        this.#keysPending = null;
+        throw error;
+      },
+    );
+    return this.#keysPending;
+  }
+
+  async #createMediaKeys(source: PlaybackSource, license: LicenseExchange): Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> {
+    if (typeof navigator === 'undefined' || typeof navigator.requestMediaKeySystemAccess !== 'function') throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
+    const offered = new Set((source.stream?.keys ?? []).map((key) => key.keySystem));
+    const contentType = source.stream?.mimeType ?? 'audio/mp4; codecs="mp4a.40.2"';
+    for (const keySystem of license.keySystems) {
+      if (!offered.has(keySystem)) continue;
+      let access: MediaKeySystemAccess;
+      try {
+        access = await navigator.requestMediaKeySystemAccess(keySystem, [
+          { initDataTypes: ['cenc', 'keyids'], audioCapabilities: [{ contentType }], persistentState: 'optional', sessionTypes: ['temporary'] },
+        ]);
+      } catch {
+        continue; // 000 §9: try the next key system in order.
+      }
+      const mediaKeys = await access.createMediaKeys();
+      const certificate = await license.certificate(keySystem);
+      if (certificate) await mediaKeys.setServerCertificate(new Uint8Array(certificate));
+      await this.#options.element.setMediaKeys(mediaKeys);
+      return { keySystem, mediaKeys };
+    }
+    // 002 §5: "Encrypted play needs a DRM capability, otherwise 'NO DRM'."
+    throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
+  }
+
+  #loadKey(key: StreamKey, license: LicenseExchange, mediaKeys: MediaKeys, keySystem: string, init: InitSegmentInfo | undefined, delayUpdate: boolean): Promise<void> {
+    if (license.sessions.has(key.uri)) return Promise.resolve();
+    const loading = this.#loading.get(key.uri);
+    if (loading) return loading;
+    const promise = this.#openSession(key, license, mediaKeys, keySystem, init, delayUpdate, false).finally(() => this.#loading.delete(key.uri));
+    this.#loading.set(key.uri, promise);
+    return promise;
+  }
+
+  /** One session for one key URI: generateRequest, licence exchange, update (or renewal of it). */
+  async #openSession(key: StreamKey, license: LicenseExchange, mediaKeys: MediaKeys, keySystem: string, init: InitSegmentInfo | undefined, delayUpdate: boolean, renewal: boolean): Promise<void> {
+    let session: MediaKeySession;
+    try {
+      session = mediaKeys.createSession('temporary');
+    } catch (cause) {
+      throw mediaSessionError('Could not create a key session', cause);
+    }
+    const keyId = key.keyId ?? init?.defaultKeyId;
+    const licensed = new Promise<void>((resolve, reject) => {
+      session.addEventListener('message', (event) => {
+        const challenge = new Uint8Array(event.message);
+        const isRenewal = renewal || event.messageType === 'license-renewal';
+        license.acquire({ keySystem, keyUri: key.uri, challenge, renewal: isRenewal }).then(
+          (grant) => {
+            const apply = async (): Promise<void> => {
+              try {
+                await session.update(new Uint8Array(grant.license));
+              } catch (cause) {
+                throw mediaKeyError('The key system rejected the licence', keySystem, cause);
+              }
+              if (renewal) license.sessions.completeRenewal(key.uri);
+              if (grant.renewAfterSeconds) this.#scheduleRenewal(key, license, mediaKeys, keySystem, init, grant.renewAfterSeconds);
+            };
+            if (delayUpdate && !renewal) {
+              this.#delayed.push({ apply: () => apply().catch((error: unknown) => this.#options.onError(asKeyError(error, keySystem), true)) });
+              resolve();
+            } else apply().then(resolve, reject);
+          },
+          reject,
+        );
+      });
+      session.addEventListener('keystatuseschange', () => {
+        session.keyStatuses.forEach((status) => {
+          // 001 §8: a key failure is a media-key error; output restrictions are their own reason.
+          if (status === 'internal-error') this.#options.onError(mediaKeyError('Key status internal-error', keySystem), false);
+          if (status === 'output-restricted') this.#options.onError(new MKError(MKError.OUTPUT_RESTRICTED, 'output-restricted'), true);
+        });
+      });
+    });
+    // Marked handled now: a licence failure during generateRequest is rethrown below.
+    licensed.catch(() => undefined);
+    if (renewal) license.sessions.beginRenewal(key.uri, session);
+    else license.sessions.add(key.uri, session);
+    try {
+      await this.#generateRequest(session, keySystem, keyId, init);
+      await licensed;
+    } catch (error) {
+      if (!renewal) license.sessions.remove(key.uri);
+      throw asKeyError(error, keySystem);
+    }
+  }
+
+  /** 001 §8: generateRequest failing with system code 75 is retried once. */
+  async #generateRequest(session: MediaKeySession, keySystem: string, keyId: string | undefined, init: InitSegmentInfo | undefined): Promise<void> {
+    const [type, data] = keySystem === 'org.w3.clearkey' && keyId
+      ? ['keyids', new TextEncoder().encode(JSON.stringify({ kids: [base64Url(hexToBytes(keyId))] }))]
+      : ['cenc', init?.pssh ?? new Uint8Array()];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await session.generateRequest(type, new Uint8Array(data));
+        return;
+      } catch (cause) {
+        const code = (cause as { systemCode?: number }).systemCode;
+        if (code === RETRIED_GENERATE_REQUEST_CODE && attempt === 1) continue;
+        throw mediaSessionError('The key session request failed', cause);
+      }
+    }
+  }
+
+  /** 001 §4, §9: renew after renew-after × 1000 ms with a new session; the old one closes after its update. */
+  #scheduleRenewal(key: StreamKey, license: LicenseExchange, mediaKeys: MediaKeys, keySystem: string, init: InitSegmentInfo | undefined, seconds: number): void {
+    if (this.#closed) return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      this.#openSession(key, license, mediaKeys, keySystem, init, false, true).catch((error: unknown) => this.#options.onError(asKeyError(error, keySystem), false));
+    }, seconds * 1000);
+    this.#timers.add(timer);
+  }
+}
+
+function asKeyError(error: unknown, keySystem: string): MKError {
+  return MKError.isMKError(error) ? error : mediaKeyError(error instanceof Error ? error.message : String(error), keySystem, error);
+}

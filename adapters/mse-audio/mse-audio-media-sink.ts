@@ -1,0 +1,480 @@
+import { EventEmitter, MKError } from '@mediakit/core';
+import type { Cancel, HttpClient, Logger, MediaSink, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
+import { AudioTrack, sameSource } from './audio-track.ts';
+import { TrackBufferModel, nextTrimRange, TRIM_STEP_SECONDS } from './buffer-model.ts';
+import { KeySessionManager } from './key-session-manager.ts';
+import { MediaSourceSession } from './media-source-session.ts';
+import { SegmentFetcher } from './segment-fetcher.ts';
+import { AppendCancelledError, SourceBufferAppender } from './source-buffer-appender.ts';
+import { SegmentLoadError, asMKError, mediaSessionError, segmentLoadEvents, sinkErrorOf } from './sink-errors.ts';
+import { placeAfter, placeTrack } from './splice-planner.ts';
+import { TransitionScheduler, type TransitionAction } from './transition-scheduler.ts';
+
+/** 001 §9: the next item's keys are loaded with this much of the current one left. */
+const KEY_PRELOAD_SECONDS = 15;
+/** 001 §9: delayed CDM updates are applied with less than this left. */
+const DELAYED_CDM_UPDATE_SECONDS = 1;
+/** The stream is ended this close to the end of the last item (see #endOfStream). */
+const END_OF_STREAM_LEAD_SECONDS = 1;
+/** How often the transition offset is checked while a transition is under way (timeupdate is ~4 Hz). */
+const TRANSITION_POLL_MS = 50;
+
+export interface MseAudioMediaSinkOptions {
+  readonly http: HttpClient;
+  /** The hidden audio element of the host's pool (001 §2). */
+  readonly element: HTMLMediaElement;
+  readonly logger?: Logger;
+  /** 001 §4: hold the next item's licences back until under 1 s of the current one remains. */
+  readonly delayCdmUpdates?: boolean;
+}
+
+/**
+ * The seamless audio sink (001 §4 Stream buffering, Seamless audio): every item of a run is
+ * appended to ONE MediaSource SourceBuffer, each placed by the MEDIA-FACTS splice rule, so the
+ * music of consecutive tracks joins sample-exactly. `preload(next)` chains the next item; the sink
+ * then emits `transitioned` where another sink would emit `ended`.
+ */
+export class MseAudioMediaSink implements MediaSink {
+  readonly id = 'mse-audio';
+  readonly #element: HTMLMediaElement;
+  readonly #fetcher: SegmentFetcher;
+  readonly #events = new EventEmitter<MediaSinkEvents>();
+  readonly #keys: KeySessionManager;
+  readonly #logger: Logger | undefined;
+  readonly #delayCdm: boolean;
+  readonly #scheduler = new TransitionScheduler();
+  readonly #detach: Cancel;
+  #session: MediaSourceSession | null = null;
+  #appender: SourceBufferAppender | null = null;
+  #current: AudioTrack | null = null;
+  #next: AudioTrack | null = null;
+  #nextReady: Promise<void> = Promise.resolve();
+  /** The next track whose data is on the timeline (a begun transition). */
+  #appended: AudioTrack | null = null;
+  #lastInit: string | null = null;
+  #generation = 0;
+  #loaded = false;
+  #poll: ReturnType<typeof setInterval> | null = null;
+
+  constructor(options: MseAudioMediaSinkOptions) {
+    this.#element = options.element;
+    this.#fetcher = new SegmentFetcher(options.http);
+    this.#logger = options.logger;
+    this.#delayCdm = options.delayCdmUpdates ?? false;
+    this.#keys = new KeySessionManager({
+      element: options.element,
+      onError: (error, fatal) => this.#publish(error, fatal),
+      log: (message, detail) => this.#log('warning', message, detail),
+    });
+    this.#detach = this.#listen();
+  }
+
+  get currentTime(): number {
+    const track = this.#current;
+    return track ? Math.min(track.duration, Math.max(0, this.#element.currentTime - track.start)) : 0;
+  }
+
+  get duration(): number {
+    return this.#current?.duration ?? Number.NaN;
+  }
+
+  get bufferedEnd(): number {
+    const track = this.#current;
+    if (!track || !this.#session || !track.placement) return 0;
+    return Math.min(track.duration, Math.max(0, this.#session.bufferedEndFrom(track.start) - track.start));
+  }
+
+  async load(source: PlaybackSource): Promise<void> {
+    // 001 §4 Seamless audio: the item to play matches the next one: it is promoted.
+    if (this.#next && sameSource(this.#next.source, source)) return this.#promote(this.#next, source.startTime ?? 0);
+    // "Otherwise all manifests are torn down and reloaded."
+    this.#next?.dispose();
+    this.#next = null;
+    return this.#start(new AudioTrack(source, this.#fetcher), source.startTime ?? 0);
+  }
+
+  async preload(next: PlaybackSource | null): Promise<void> {
+    if (next === null) {
+      this.#next = null;
+      await this.#run(this.#scheduler.setNext(null));
+      return;
+    }
+    if (this.#next && sameSource(this.#next.source, next)) return this.#nextReady;
+    const track = new AudioTrack(next, this.#fetcher);
+    this.#next = track;
+    const ready = track.fetchAll().then(() => (this.#remaining() <= KEY_PRELOAD_SECONDS ? this.#loadKeys(track) : undefined));
+    this.#nextReady = ready;
+    void ready.catch(() => undefined);
+    if (this.#current) await this.#run(this.#scheduler.setNext(track.tag));
+    try {
+      await ready;
+    } catch (error) {
+      const mk = this.#toMKError(error);
+      if (this.#next === track) {
+        this.#next = null;
+        await this.#run(this.#scheduler.setNext(null));
+      }
+      if (error instanceof SegmentLoadError) this.#events.emit('error', segmentLoadEvents(error).loadSegment);
+      throw mk;
+    }
+  }
+
+  async play(): Promise<void> {
+    try {
+      await this.#element.play();
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return;
+      const blocked = error instanceof Error && error.name === 'NotAllowedError';
+      this.#events.emit('error', { kind: blocked ? 'autoplay-blocked' : 'other', message: String(error), fatal: false, cause: error });
+      throw error;
+    }
+  }
+
+  pause(): void {
+    this.#element.pause();
+  }
+
+  seek(seconds: number): void {
+    const track = this.#current;
+    if (!track || !this.#appender) return;
+    // 001 §4 Seeking: clamped between 0 and the duration.
+    const target = track.start + Math.min(track.duration, Math.max(0, seconds));
+    void this.#seekTo(track, target);
+  }
+
+  setVolume(volume: number): void {
+    this.#element.volume = volume;
+  }
+
+  setMuted(muted: boolean): void {
+    this.#element.muted = muted;
+  }
+
+  setPlaybackRate(rate: number): void {
+    this.#element.playbackRate = rate;
+  }
+
+  on<E extends keyof MediaSinkEvents>(event: E, listener: (payload: MediaSinkEvents[E]) => void): Cancel {
+    return this.#events.on(event, listener);
+  }
+
+  destroy(): void {
+    this.#generation++;
+    this.#teardown();
+    this.#next?.dispose();
+    this.#next = null;
+    this.#keys.close();
+    this.#detach();
+    this.#element.pause();
+  }
+
+  /** Plays `track` from a fresh MediaSource; bytes and key sessions it already has are reused. */
+  async #start(track: AudioTrack, startTime: number): Promise<void> {
+    const generation = ++this.#generation;
+    this.#teardown();
+    if (this.#current !== track) this.#current?.dispose();
+    this.#current = track;
+    this.#loaded = false;
+    try {
+      const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
+      if (generation !== this.#generation) return session.close(this.#element);
+      this.#session = session;
+      this.#appender = new SourceBufferAppender(session.sourceBuffer, (attempt, removeNow) => this.#onQuota(attempt, removeNow));
+      const { info } = await track.init();
+      track.placement = placeTrack(track.trim(), 0);
+      track.model = new TrackBufferModel(track.stream.segments);
+      track.keys ??= this.#keys.load(track.source, info);
+      await Promise.all([this.#buffer(track), track.keys]);
+      if (generation !== this.#generation) return;
+      // 001 §4: the kickstart sets the start time once some of the stream is buffered.
+      this.#element.currentTime = track.start + Math.min(track.duration, Math.max(0, startTime));
+      this.#loaded = true;
+      this.#events.emit('durationchange', { duration: track.duration });
+      if (this.#next) await this.#run(this.#scheduler.setNext(this.#next.tag));
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      this.#teardown();
+      throw this.#toMKError(error);
+    }
+  }
+
+  /** Makes the preloaded next track the current one without fetching anything again. */
+  async #promote(track: AudioTrack, startTime: number): Promise<void> {
+    this.#next = null;
+    try {
+      await this.#nextReady;
+    } catch {
+      return this.#start(new AudioTrack(track.source, this.#fetcher), startTime);
+    }
+    if (this.#appended !== track || !track.placement || !this.#current) return this.#start(track, startTime);
+    // On the timeline already (a begun transition): seek to its music.
+    this.#scheduler.timeUpdate(Number.POSITIVE_INFINITY);
+    this.#appended = null;
+    this.#current.dispose();
+    this.#current = track;
+    track.keys ??= this.#loadKeys(track);
+    await track.keys;
+    this.#element.currentTime = track.start + Math.min(track.duration, Math.max(0, startTime));
+    this.#events.emit('durationchange', { duration: track.duration });
+    if (track.model.fullyBuffered) await this.#run([this.#scheduler.currentFullyBuffered()]);
+  }
+
+  /** Appends `track`'s segments in order; resolves once the first is in, keeps going after. */
+  #buffer(track: AudioTrack): Promise<void> {
+    let first: () => void = () => undefined;
+    const firstIn = new Promise<void>((resolve) => (first = resolve));
+    const done = this.#appendAll(track, () => first());
+    void done.catch((error: unknown) => this.#bufferFailed(track, error));
+    return Promise.race([firstIn, done]);
+  }
+
+  async #appendAll(track: AudioTrack, onAppended: () => void): Promise<void> {
+    const appender = this.#appender;
+    const placement = track.placement;
+    const model = track.model;
+    if (!appender || !placement) return;
+    const stale = (): boolean => track.model !== model || this.#appender !== appender;
+    while (!model.fullyBuffered) {
+      const index = model.segmentIndex;
+      if (this.#lastInit !== track.tag) {
+        const { bytes } = await track.init();
+        if (stale()) return;
+        this.#lastInit = track.tag;
+        await appender.append(track.tag, bytes, placement);
+      }
+      const bytes = await track.segment(index);
+      if (stale()) return;
+      await appender.append(track.tag, bytes, placement);
+      if (stale()) return;
+      model.appended(index);
+      onAppended();
+      this.#emitProgress();
+    }
+    // 001 §4: the transition begins when the current item is fully buffered.
+    if (track === this.#current) await this.#run([this.#scheduler.currentFullyBuffered()]);
+  }
+
+  async #run(actions: readonly TransitionAction[]): Promise<void> {
+    for (const action of actions) {
+      if (action.type === 'begin') await this.#begin();
+      else if (action.type === 'revert') await this.#revert();
+      else if (action.type === 'complete') this.#complete();
+      else if (action.type === 'end-of-stream') await this.#endOfStream();
+    }
+  }
+
+  /** Chains the next track right after the current one's music (MEDIA-FACTS splice rule). */
+  async #begin(): Promise<void> {
+    const current = this.#current;
+    const next = this.#next;
+    if (!current?.placement || !next) return;
+    try {
+      await next.init();
+    } catch {
+      return; // preload() reports it and drops the next track
+    }
+    if (this.#next !== next || this.#current !== current || !current.placement) return;
+    next.placement = placeAfter(current.placement, current.trim().paddingSamples, next.trim());
+    next.model = new TrackBufferModel(next.stream.segments);
+    this.#appended = next;
+    this.#scheduler.setOffset(next.start);
+    this.#ensurePolling();
+    if (this.#remaining() <= KEY_PRELOAD_SECONDS) void this.#loadKeys(next).catch(() => undefined);
+    void this.#buffer(next);
+  }
+
+  /** Takes the next track's data off the timeline (a seek back, or a replaced next item). */
+  async #revert(): Promise<void> {
+    const next = this.#appended;
+    const appender = this.#appender;
+    const session = this.#session;
+    this.#appended = null;
+    if (!next?.placement || !appender || !session) return;
+    appender.cancel(next.tag);
+    next.model = new TrackBufferModel(next.stream.segments);
+    const from = next.placement.appendWindowStart;
+    next.placement = null;
+    this.#lastInit = null;
+    const duration = session.mediaSource.duration;
+    if (Number.isFinite(duration) && from < duration) await appender.remove('revert', from, duration).catch((e: unknown) => this.#log('warning', 'Revert failed', e));
+  }
+
+  /** 001 §4: playback reached the transition offset: the next item is the current one. */
+  #complete(): void {
+    const next = this.#appended;
+    if (!next) return;
+    this.#appended = null;
+    this.#current?.dispose();
+    this.#current = next;
+    if (this.#next === next) this.#next = null;
+    this.#events.emit('transitioned', { source: next.source });
+    this.#events.emit('durationchange', { duration: next.duration });
+    if (next.model.fullyBuffered) void this.#run([this.#scheduler.currentFullyBuffered()]);
+  }
+
+  /**
+   * 001 §4: no next item when the current one is fully buffered: the stream is ended, but only
+   * in its last second. Ending it earlier lets the decoder drain before a next item that arrives
+   * late is chained, and that join then keeps the padding (measured: +675 frames).
+   */
+  async #endOfStream(): Promise<void> {
+    if (this.#remaining() > END_OF_STREAM_LEAD_SECONDS) return;
+    await this.#appender?.whenIdle();
+    if (this.#scheduler.ended && this.#remaining() <= END_OF_STREAM_LEAD_SECONDS) this.#session?.endOfStream();
+  }
+
+  async #seekTo(track: AudioTrack, target: number): Promise<void> {
+    const appender = this.#appender;
+    const session = this.#session;
+    if (!appender || !session) return;
+    await this.#run(this.#scheduler.seek(target));
+    if (session.bufferedEndFrom(target) <= target && track.placement) {
+      // The data is gone (trimmed): load the current item again from the segment holding the target.
+      await this.#run(this.#scheduler.currentNeedsData());
+      track.model = new TrackBufferModel(track.stream.segments);
+      track.model.restartAt(target - track.start);
+      this.#lastInit = null;
+      void this.#buffer(track);
+    }
+    // 001 §4 Stream buffering: a seek defers while the buffer is updating.
+    await appender.whenIdle();
+    if (this.#current === track) this.#element.currentTime = target;
+  }
+
+  #tick(): void {
+    const track = this.#current;
+    if (!track?.placement) return;
+    const time = this.#element.currentTime;
+    const remaining = track.end - time;
+    // 001 §4 Seamless audio: the next item's keys about 15 s before the end; delayed CDM updates under 1 s.
+    if (this.#appended && !this.#appended.keys && remaining <= KEY_PRELOAD_SECONDS) void this.#loadKeys(this.#appended).catch(() => undefined);
+    if (this.#delayCdm && remaining < DELAYED_CDM_UPDATE_SECONDS) void this.#keys.applyDelayedUpdates();
+    void this.#run([this.#scheduler.timeUpdate(time)]);
+    if (this.#scheduler.ended && remaining <= END_OF_STREAM_LEAD_SECONDS) void this.#endOfStream();
+    if (this.#appender?.overLimit) void this.#trimPlayed();
+    if (this.#scheduler.state !== 'begun') this.#stopPolling();
+  }
+
+  /** Loads a track's keys (once); a failure of the next item's keys drops it (the current one plays on). */
+  #loadKeys(track: AudioTrack): Promise<void> {
+    track.keys ??= (async () => {
+      const { info } = await track.init();
+      await this.#keys.load(track.source, info, this.#delayCdm && track !== this.#current);
+    })();
+    track.keys.catch(async (error: unknown) => {
+      if (track === this.#current) return;
+      this.#publish(this.#toMKError(error), false);
+      if (this.#next === track || this.#appended === track) {
+        this.#next = null;
+        await this.#run(this.#scheduler.setNext(null));
+      }
+    });
+    return track.keys;
+  }
+
+  /** 001 §8: QuotaExceeded marks the buffer over limit; played data is trimmed 10 s at a time. */
+  async #onQuota(attempt: number, removeNow: (start: number, end: number) => Promise<void>): Promise<boolean> {
+    const range = this.#session ? nextTrimRange(this.#session.bufferedStart, this.#element.currentTime - TRIM_STEP_SECONDS) : null;
+    if (range) {
+      await removeNow(range.start, range.end);
+      return true;
+    }
+    // Nothing old enough to trim: wait for playback to move on, then try again.
+    if (attempt > 60) return false;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return this.#session !== null;
+  }
+
+  async #trimPlayed(): Promise<void> {
+    const session = this.#session;
+    const appender = this.#appender;
+    if (!session || !appender || appender.busy) return;
+    const range = nextTrimRange(session.bufferedStart, this.#element.currentTime - TRIM_STEP_SECONDS);
+    if (range) await appender.remove('trim', range.start, range.end).catch(() => undefined);
+  }
+
+  #bufferFailed(track: AudioTrack, error: unknown): void {
+    if (error instanceof AppendCancelledError || (track !== this.#current && track !== this.#appended)) return;
+    if (error instanceof SegmentLoadError) {
+      const events = segmentLoadEvents(error);
+      this.#events.emit('error', events.loadSegment);
+      if (track === this.#current) {
+        // 001 §8: the audio player is destroyed and a media session error is published.
+        if (this.#loaded) this.#events.emit('error', events.session);
+        this.#teardown();
+      } else void this.preload(null);
+      return;
+    }
+    // 001 §8: other append errors are logged.
+    this.#log('error', 'Appending audio failed', error);
+  }
+
+  #publish(error: MKError, fatal: boolean): void {
+    if (fatal) this.#teardown();
+    this.#events.emit('error', sinkErrorOf(error, fatal));
+  }
+
+  #toMKError(error: unknown): MKError {
+    if (error instanceof SegmentLoadError) return segmentLoadEvents(error).mkError;
+    return asMKError(error, (e) => mediaSessionError(e instanceof Error ? e.message : String(e), e));
+  }
+
+  #remaining(): number {
+    const track = this.#current;
+    return track?.placement ? track.end - this.#element.currentTime : Number.POSITIVE_INFINITY;
+  }
+
+  #teardown(): void {
+    this.#stopPolling();
+    this.#appender?.close();
+    this.#appender = null;
+    this.#session?.close(this.#element);
+    this.#session = null;
+    if (this.#appended && this.#appended !== this.#next) this.#appended.dispose();
+    this.#appended = null;
+    this.#lastInit = null;
+    this.#scheduler.reset();
+  }
+
+  #ensurePolling(): void {
+    this.#poll ??= setInterval(() => this.#tick(), TRANSITION_POLL_MS);
+  }
+
+  #stopPolling(): void {
+    if (this.#poll !== null) clearInterval(this.#poll);
+    this.#poll = null;
+  }
+
+  #emitProgress(): void {
+    this.#events.emit('progress', { bufferedEnd: this.bufferedEnd });
+  }
+
+  #log(level: 'warning' | 'error', message: string, detail?: unknown): void {
+    this.#logger?.log(level, `[mse-audio] ${message}`, detail);
+  }
+
+  #listen(): Cancel {
+    const el = this.#element;
+    const handlers: Record<string, () => void> = {
+      playing: () => this.#events.emit('playing', undefined),
+      pause: () => this.#events.emit('paused', undefined),
+      waiting: () => this.#events.emit('waiting', undefined),
+      ended: () => this.#events.emit('ended', undefined),
+      timeupdate: () => {
+        this.#tick();
+        this.#events.emit('timeupdate', { currentTime: this.currentTime });
+      },
+      progress: () => this.#emitProgress(),
+      volumechange: () => this.#events.emit('volumechange', { volume: el.volume, muted: el.muted }),
+      ratechange: () => this.#events.emit('ratechange', { rate: el.playbackRate }),
+      error: () => {
+        if (!this.#session) return;
+        this.#events.emit('error', { kind: 'decode', message: el.error?.message || `Media error ${el.error?.code ?? ''}`, fatal: true, cause: el.error });
+      },
+    };
+    for (const [name, handler] of Object.entries(handlers)) el.addEventListener(name, handler);
+    return () => {
+      for (const [name, handler] of Object.entries(handlers)) el.removeEventListener(name, handler);
+    };
+  }
+}

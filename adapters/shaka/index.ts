@@ -1,0 +1,2 @@
+export * from './shaka-sink.loader.ts';
+export * from './shaka.module.ts';

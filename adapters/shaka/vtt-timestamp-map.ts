@@ -1,0 +1,30 @@
+/** The part of shaka's TextParser.TimeContext the offset needs (seconds). */
+export interface VttTimeContext {
+  readonly periodStart: number;
+  readonly vttOffset: number;
+}
+
+/** 90 kHz: the MPEG-TS clock of X-TIMESTAMP-MAP (RFC 8216 §3.5). */
+const MPEG_TIMESCALE = 90_000;
+const LOCAL = /LOCAL:((?:\d+:)?\d{2}:\d{2}\.\d{3})/;
+const MPEGTS = /MPEGTS:(\d+)/;
+
+function seconds(timestamp: string): number {
+  return timestamp.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
+}
+
+/**
+ * Where cue time 0 of a WebVTT segment sits on the media timeline, as shaka's own VTT parser
+ * computes it (lib/text/vtt_text_parser.js): for HLS, the file's X-TIMESTAMP-MAP (RFC 8216
+ * §3.5: MPEGTS maps to LOCAL) when it has one; otherwise the offset shaka's text engine gives.
+ *
+ * @example
+ * cueTimeOffset('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000', { periodStart: 0, vttOffset: 0 }, 'HLS'); // 10
+ */
+export function cueTimeOffset(header: string, time: VttTimeContext, manifestType: string): number {
+  if (manifestType !== 'HLS' || !header.includes('X-TIMESTAMP-MAP')) return time.vttOffset;
+  const local = LOCAL.exec(header)?.[1];
+  const mpegts = MPEGTS.exec(header)?.[1];
+  if (local === undefined || mpegts === undefined) return time.vttOffset;
+  return time.periodStart + Number(mpegts) / MPEG_TIMESCALE - seconds(local);
+}

@@ -1,0 +1,95 @@
+// 002 §4 Preparation and playback and §5 Configuration and preparation, over the HttpClient
+// port: the web-playback call with its token rules (missing user token, token-expired renewal
+// with one retry, authorization error revoking the token), the 'NO DRM' check, and the asset and
+// key URLs the players need.
+import { MK_ERROR_REASON, MKError, isMKError, missingMusicUserTokenError, noDrmError, reasonForHttpStatus, requestFailedError } from '../errors/index.ts';
+import type { HttpClient } from '../../ports/http-client.ts';
+import type { GaplessTrim } from '../../ports/media-sink.ts';
+import type { PreparationTokens } from './preparation-tokens.ts';
+import { webPlaybackRequest, webPlaybackUrl, type WebPlaybackItem } from './web-playback-request.ts';
+import { chooseAsset, readWebPlaybackSong, type KeyUrls, type WebPlaybackSong } from './web-playback-response.reader.ts';
+
+/** What preparing one item needs besides the item. */
+export interface PreparationOptions {
+  /** The item is encrypted: a DRM capability is required (002 §5 'NO DRM'). */
+  readonly encrypted: boolean;
+  /** Whether the platform has a key system for it (EME present, a key system granted). */
+  readonly drmAvailable: boolean;
+  /** 002 §9: the configured bitrate, kbit/s (64 standard, 256 high). */
+  readonly maxBitrate: number;
+}
+
+/** An item ready to play: where its stream is and how its keys are obtained. */
+export interface PreparedPlayback {
+  readonly assetUrl: string;
+  readonly flavor: string | undefined;
+  readonly keyUrls: KeyUrls;
+  readonly gapless: GaplessTrim | undefined;
+  readonly song: WebPlaybackSong;
+}
+
+/**
+ * Prepares items for full playback through the web-playback service (002 §7).
+ *
+ * @example
+ * const prepared = await preparer.prepare({ adamId: '1440818890' }, { encrypted: true, drmAvailable: true, maxBitrate: 256 });
+ */
+export class WebPlaybackPreparer {
+  readonly #http: HttpClient;
+  readonly #playBase: string;
+  readonly #tokens: PreparationTokens;
+
+  constructor(http: HttpClient, playBase: string, tokens: PreparationTokens) {
+    this.#http = http;
+    this.#playBase = playBase;
+    this.#tokens = tokens;
+  }
+
+  async prepare(item: WebPlaybackItem, options: PreparationOptions): Promise<PreparedPlayback> {
+    // 002 §5: "Encrypted play needs a DRM capability, otherwise 'NO DRM'."
+    if (options.encrypted && !options.drmAvailable) throw noDrmError();
+    const song = await this.#songWithRenewal(item);
+    const asset = chooseAsset(song.assets, options.maxBitrate);
+    if (isMKError(asset)) throw asset;
+    return { assetUrl: asset.url, flavor: asset.flavor, keyUrls: song.keyUrls, gapless: asset.gapless, song };
+  }
+
+  /** 002 §4: a token-expired answer renews the user token and retries once. */
+  async #songWithRenewal(item: WebPlaybackItem): Promise<WebPlaybackSong> {
+    try {
+      return await this.#song(item);
+    } catch (error) {
+      if (!(error instanceof MKError) || error.errorCode !== MK_ERROR_REASON.TOKEN_EXPIRED) throw error;
+      await this.#tokens.renewUserToken();
+      return this.#song(item);
+    }
+  }
+
+  async #song(item: WebPlaybackItem): Promise<WebPlaybackSong> {
+    const userToken = this.#tokens.userToken();
+    // 002 §5: "Preparation needs a user token, else authorization error".
+    if (!userToken) throw missingMusicUserTokenError();
+    const request = webPlaybackRequest(this.#playBase, item, this.#tokens.developerToken(), userToken);
+    let body: unknown;
+    let status: number;
+    let ok: boolean;
+    try {
+      const response = await this.#http.request(request);
+      ({ status, ok } = response);
+      body = await response.json().catch(() => undefined);
+    } catch (cause) {
+      throw requestFailedError(webPlaybackUrl(this.#playBase), cause);
+    }
+    const read = body === undefined ? undefined : readWebPlaybackSong(body);
+    // A failure body says why (000 §8 server codes); a bare failed status is mapped by status.
+    const song = read !== undefined && (ok || !isMKError(read) || read.details?.serverCode !== undefined)
+      ? read
+      : new MKError(ok ? MK_ERROR_REASON.CONTENT_UNAVAILABLE : reasonForHttpStatus(status), undefined, { details: { status, url: request.url } });
+    if (isMKError(song)) {
+      // 002 §4: "An authorization error revokes the user token."
+      if (song.errorCode === MK_ERROR_REASON.AUTHORIZATION_ERROR) this.#tokens.revokeUserToken();
+      throw song;
+    }
+    return song;
+  }
+}

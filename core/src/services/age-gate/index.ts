@@ -1,0 +1,1 @@
+export { AgeGate, ageGateDialog, type AgeGatePolicy } from './age-gate.ts';

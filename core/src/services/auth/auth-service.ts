@@ -1,0 +1,377 @@
+import { DeveloperTokenProvider } from '../../domain/api/developer-token.provider.ts';
+import type { AuthEvents } from '../../domain/auth/auth-events.ts';
+import { AUTH_STORAGE_NAMES, AuthStorage, authStorageKey, type AuthWriteKind } from '../../domain/auth/auth-storage.ts';
+import { isAuthorizationRejection } from '../../domain/auth/authorization-rejection.ts';
+import { AuthorizationState } from '../../domain/auth/authorization-state.ts';
+import { authBridgeUrl, financeAppDeeplink, storeDeeplink, subscribeUrls, type QueryParameters, type SubscribeUrls } from '../../domain/auth/deeplinks.ts';
+import { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
+import { cidStorageName, namespaceOf } from '../../domain/auth/realm-namespace.ts';
+import { decodeStartupHash } from '../../domain/auth/startup-hash.ts';
+import { SubscribeViewOffer } from '../../domain/auth/subscribe-view-offer.ts';
+import { COOKIE_NAMES, DEFAULT_LANGUAGE_TAG, isRestrictedByDefault } from '../../domain/constants/index.ts';
+import { AuthorizationStatus, Realm } from '../../domain/enums/index.ts';
+import { EventEmitter } from '../../domain/events/index.ts';
+import { isValidUserToken } from '../../domain/tokens/index.ts';
+import { AccountManager, type AccountInfo } from './account-manager.ts';
+import { AuthBridgeClient } from './auth-bridge-client.ts';
+import type { AuthServiceOptions, AuthServicePorts } from './auth-service-options.ts';
+import { Authorizer } from './authorizer.ts';
+import { ProviderHttp } from './provider-http.ts';
+import { StorefrontLookup } from './storefront-lookup.ts';
+import { SubscribeView, type SubscribeViewOutcome } from './subscribe-view.ts';
+import { SubscriptionOffers } from './subscription-offers.ts';
+
+interface AdoptedAuth {
+  readonly userToken?: string | undefined;
+  readonly restricted?: boolean | undefined;
+  readonly cid?: string | undefined;
+}
+
+/**
+ * Sign-in for the public instance to wire (MUSICKIT-SURFACE.md): `authorize()`, `unauthorize()`,
+ * `isAuthorized`, `musicUserToken`, `authorizationStatus`, `storefrontCountryCode` and the auth
+ * events. It composes the authorize pop-up, the auth bridge, the account manager, storefront
+ * lookup, subscription offers and token persistence per `persist` (000 §2–§9).
+ *
+ * `authorize()` resolves with the user token. It rejects with an AuthorizationRejection whose
+ * value is the spec's number (0 closed or switch user, 1 declined, -1 unavailable; `e == 1`),
+ * with 'Invalid token.' for a bad developer token, or with 'Storefront Country Code error.'
+ * when the new listener's storefront cannot be read (the listener is then signed out, 001 §6).
+ *
+ * @example
+ * const auth = new AuthService(ports, { developerToken, hosts: providerHostsAt(origin), trustedOrigins: [origin] });
+ * auth.addEventListener('authorizationStatusDidChange', ({ authorizationStatus }) => render(authorizationStatus));
+ * // the constructor restores the stored token and adopts a start-up hash (000 §2)
+ * await auth.start();                  // opens the bridge, reads the storefront
+ * const token = await auth.authorize(); // from a click handler: opens the pop-up
+ */
+export class AuthService {
+  readonly #ports: AuthServicePorts;
+  readonly #options: AuthServiceOptions;
+  readonly #realm: Realm;
+  readonly #events: EventEmitter<AuthEvents>;
+  readonly #state: AuthorizationState;
+  readonly #storage: AuthStorage;
+  readonly #account: AccountManager;
+  readonly #authorizer: Authorizer;
+  readonly #subscribeView: SubscribeView;
+  readonly #offer: SubscribeViewOffer;
+  readonly #lookup: StorefrontLookup;
+  readonly #offers: SubscriptionOffers;
+  readonly #bridge: AuthBridgeClient | undefined;
+  #started: Promise<void> | undefined;
+
+  constructor(ports: AuthServicePorts, options: AuthServiceOptions) {
+    const { logger, clock } = ports;
+    this.#ports = ports;
+    this.#options = options;
+    this.#realm = options.realm ?? Realm.MUSIC;
+    // 000 §5: a malformed or expired token fails here, where it is configured.
+    const tokens =
+      options.developerToken instanceof DeveloperTokenProvider ? options.developerToken : new DeveloperTokenProvider(options.developerToken, clock, { logger });
+    const teamId = options.teamId ?? tokens.current?.teamId ?? 'default';
+    if (options.teamId === undefined && tokens.current?.teamId === undefined) logger.log('warning', "No team id known: auth state is stored under team 'default'");
+    const allowList = new OriginAllowList({
+      ...(options.providerDomains ? { providerDomains: options.providerDomains } : {}),
+      ...(options.trustedOrigins ? { trustedOrigins: options.trustedOrigins } : {}),
+    });
+    const http = new ProviderHttp(ports.http, tokens, allowList);
+    const prefix = options.prefix ?? 'music';
+    this.#storage = new AuthStorage(options.persist === 'cookie' ? ports.cookieStore : ports.localStore, prefix, teamId);
+    this.#events = new EventEmitter<AuthEvents>((error, event) => logger.log('error', `A ${String(event)} listener threw`, error));
+    this.#state = new AuthorizationState(this.#events, options.defaultStorefront);
+    this.#account = new AccountManager(
+      { http, clock, logger, state: this.#state, storage: this.#storage, resetState: () => this.#signOutLocally() },
+      {
+        hosts: options.hosts,
+        realm: this.#realm,
+        ...(options.meParameters ? { meParameters: options.meParameters } : {}),
+        ...(options.disableLogoutURL ? { disableLogoutURL: true } : {}),
+        ...(options.requiredPrivacyVersion === undefined ? {} : { requiredPrivacyVersion: options.requiredPrivacyVersion }),
+      },
+    );
+    const popupPorts = { windowHost: ports.windowHost, scheduler: ports.scheduler, logger };
+    this.#authorizer = new Authorizer(popupPorts, {
+      hosts: options.hosts,
+      allowList,
+      developerToken: () => tokens.token(),
+      ...(options.authenticateMethod ? { authenticateMethod: options.authenticateMethod } : {}),
+      ...(options.deeplink ? { deeplink: options.deeplink } : {}),
+      ...(options.iconURL === undefined ? {} : { iconURL: options.iconURL }),
+    });
+    this.#subscribeView = new SubscribeView(popupPorts, { hosts: options.hosts, allowList, ...(options.deeplink ? { deeplink: options.deeplink } : {}) });
+    this.#offer = new SubscribeViewOffer(ports.sessionStore, authStorageKey(prefix, teamId, 'subscribe-view-offered'));
+    this.#lookup = new StorefrontLookup(http, options.hosts);
+    this.#offers = new SubscriptionOffers(http, options.hosts);
+    this.#bridge = options.disableAuthBridge
+      ? undefined
+      : new AuthBridgeClient(
+          { windowHost: ports.windowHost, logger },
+          {
+            url: authBridgeUrl(options.hosts.authBridge, options.authBridge),
+            allowList,
+            onUpdateAuth: (update) => this.#onBridgeUpdate(update),
+            onAuthClearedFromOtherFrame: () => this.#signOutLocally(),
+          },
+        );
+    // 000 §6: cached answers are per token; the bridge shares every new token with other sites.
+    this.#events.on('userTokenDidChange', ({ userToken }) => {
+      this.#account.clearSubscriptionCache();
+      if (userToken !== undefined) this.#shareWithBridge(userToken);
+    });
+    this.#restore();
+  }
+
+  get authorizationStatus(): AuthorizationStatus {
+    return this.#state.status;
+  }
+
+  get isAuthorized(): boolean {
+    return this.#state.isAuthorized;
+  }
+
+  get isRestricted(): boolean {
+    return this.#state.restrictedEnabled;
+  }
+
+  get musicUserToken(): string | undefined {
+    return this.#state.userToken;
+  }
+
+  get storefrontCountryCode(): string {
+    return this.#state.storefrontCountryCode;
+  }
+
+  get storefrontId(): string {
+    return this.#state.storefrontId;
+  }
+
+  get needsGDPR(): boolean {
+    return this.#state.needsGdpr;
+  }
+
+  get cids(): ReadonlyMap<string, string> {
+    return this.#state.cids;
+  }
+
+  /** The subscribe URLs of the public surface (finance-app deeplinks with the configured parameters). */
+  get subscribeUrls(): SubscribeUrls {
+    return subscribeUrls(this.#options.hosts.financeDeeplink, this.#options.deeplink);
+  }
+
+  addEventListener<E extends keyof AuthEvents>(name: E, listener: (payload: AuthEvents[E]) => void, options?: { readonly once?: boolean }): () => void {
+    return this.#events.on(name, listener, options);
+  }
+
+  removeEventListener<E extends keyof AuthEvents>(name: E, listener: (payload: AuthEvents[E]) => void): void {
+    this.#events.off(name, listener);
+  }
+
+  /**
+   * Opens the auth bridge, renews a token flagged mut-refresh, reads the storefront (the
+   * account's, or one inferred from the browser language), and offers the subscribe view to a
+   * signed-out listener. Idempotent.
+   */
+  start(): Promise<void> {
+    this.#started ??= this.#start();
+    return this.#started;
+  }
+
+  /** Opens the authorize pop-up unless already authorized; resolves with the user token (000 §4). */
+  async authorize(): Promise<string> {
+    // No network before the pop-up opens: it must open within the click's user activation.
+    const current = this.#state.userToken;
+    if (this.#state.isAuthorized && current !== undefined) return current;
+    let result;
+    try {
+      result = await this.#authorizer.authorize();
+    } catch (error) {
+      if (isAuthorizationRejection(error)) {
+        if (error.authorizationStatus === AuthorizationStatus.DENIED) this.#state.markDenied();
+        if (error.authorizationStatus === AuthorizationStatus.UNAVAILABLE) this.#state.markUnavailable();
+      }
+      throw error;
+    }
+    this.#adopt(result, 'account');
+    await this.#afterSignIn(true);
+    return result.userToken;
+  }
+
+  /** Signs out here, in the bridge's other frames, and at the provider (000 §7 logout; failures ignored). */
+  async unauthorize(): Promise<void> {
+    const token = this.#state.userToken;
+    this.#bridge?.clearAuth();
+    this.#signOutLocally();
+    if (token === undefined) return;
+    await Promise.all([
+      this.#account.logout(token).catch((error: unknown) => this.#ports.logger.log('debug', 'Logout failed (ignored)', error)),
+      this.#account.webSession('signOut'),
+    ]);
+  }
+
+  me(): Promise<AccountInfo> {
+    return this.#account.me();
+  }
+
+  /** Whether the subscription is active (cached 900 s); a listener without one is offered the subscribe view. */
+  async hasMusicSubscription(): Promise<boolean> {
+    const active = await this.#account.hasMusicSubscription();
+    this.#offerSubscribeView(active);
+    return active;
+  }
+
+  renewMusicToken(): Promise<string> {
+    return this.#account.renewMusicToken();
+  }
+
+  /** Subscription offers for the current storefront and the browser language (000 §7). */
+  subscriptionOffers(languageTag = this.#ports.environment.languages[0] ?? DEFAULT_LANGUAGE_TAG): Promise<readonly unknown[]> {
+    return this.#offers.fetch(this.#state.storefrontCountryCode, languageTag);
+  }
+
+  /** Opens the service view with action authorize or subscribe (000 §2). */
+  openServiceView(action: 'authorize'): Promise<string>;
+  openServiceView(action: 'subscribe'): Promise<SubscribeViewOutcome>;
+  openServiceView(action: 'authorize' | 'subscribe'): Promise<string | SubscribeViewOutcome> {
+    return action === 'authorize' ? this.authorize() : this.#subscribeView.open();
+  }
+
+  /** Lets the subscribe view be offered again this session (000 §2). */
+  resetSubscribeViewOffer(): void {
+    this.#offer.reset();
+  }
+
+  /** The store deeplink (000 §2; default p=browse). */
+  storeDeeplink(parameters?: QueryParameters): string {
+    return storeDeeplink(this.#options.hosts.storeDeeplink, parameters, this.#options.deeplink);
+  }
+
+  /** The finance-app deeplink (000 §2). */
+  financeAppDeeplink(parameters?: QueryParameters): string {
+    return financeAppDeeplink(this.#options.hosts.financeDeeplink, parameters, this.#options.deeplink);
+  }
+
+  dispose(): void {
+    this.#bridge?.dispose();
+  }
+
+  async #start(): Promise<void> {
+    this.#bridge?.start();
+    if (this.#state.isAuthorized && this.#storage.read(COOKIE_NAMES.musicUserTokenRefresh) !== null) {
+      this.#storage.remove(COOKIE_NAMES.musicUserTokenRefresh);
+      await this.#account.renewMusicToken().catch((error: unknown) => this.#ports.logger.log('warning', 'Token renewal failed', error));
+    }
+    if (this.#state.isAuthorized) {
+      void this.#account.webSession('refresh');
+      await this.#refreshStorefront();
+    } else {
+      await this.#inferStorefront();
+    }
+    this.#offerSubscribeView(undefined);
+  }
+
+  /** Reads stored state and the start-up hash, synchronously, at construction. */
+  #restore(): void {
+    const storage = this.#storage;
+    const storefront = storage.read(COOKIE_NAMES.itua);
+    if (storefront !== null) {
+      this.#state.setStorefrontCountryCode(storefront);
+      this.#state.setStorefrontId(storefront);
+    }
+    const defaultCid = storage.read(COOKIE_NAMES.defaultCid);
+    const tvCid = storage.read(COOKIE_NAMES.tvCid);
+    if (defaultCid !== null) this.#state.setCid('music', defaultCid);
+    if (tvCid !== null) this.#state.setCid('tv', tvCid);
+    const token = storage.read(COOKIE_NAMES.mediaUserToken);
+    if (token !== null && !isValidUserToken(token)) storage.remove(COOKIE_NAMES.mediaUserToken);
+    const itre = storage.read(COOKIE_NAMES.restricted);
+    this.#state.setUserToken(token, itre === null ? undefined : itre === '1');
+    // 000 §2: a start-up hash is adopted and cleared from the address.
+    const hashAuth = decodeStartupHash(this.#ports.windowHost.hash);
+    if (hashAuth) {
+      this.#ports.windowHost.clearHash();
+      this.#adopt({ userToken: hashAuth.musicUserToken, restricted: hashAuth.restricted, cid: hashAuth.cid }, 'account');
+    }
+  }
+
+  #adopt(auth: AdoptedAuth, kind: AuthWriteKind): void {
+    const storage = this.#storage;
+    if (auth.restricted !== undefined) storage.write(COOKIE_NAMES.restricted, auth.restricted ? '1' : '0', kind);
+    if (auth.cid !== undefined) {
+      const namespace = namespaceOf(this.#realm);
+      const name = cidStorageName(namespace);
+      if (name === COOKIE_NAMES.defaultCid || name === COOKIE_NAMES.tvCid) storage.write(name, auth.cid, kind);
+      this.#state.setCid(namespace, auth.cid);
+    }
+    const token = isValidUserToken(auth.userToken) ? auth.userToken : this.#state.userToken;
+    if (token !== undefined && token === auth.userToken) storage.write(COOKIE_NAMES.mediaUserToken, token, kind);
+    this.#state.setUserToken(token, auth.restricted);
+  }
+
+  /** After a new sign-in: the web session, the storefront, and the subscription check. */
+  async #afterSignIn(rethrowSignOut: boolean): Promise<void> {
+    void this.#account.webSession('signIn');
+    await this.#refreshStorefront(rethrowSignOut);
+    void this.hasMusicSubscription().catch((error: unknown) => this.#ports.logger.log('warning', 'Subscription check failed', error));
+  }
+
+  async #refreshStorefront(rethrowSignOut = false): Promise<void> {
+    try {
+      await this.#account.fetchStorefront();
+    } catch (error) {
+      // A storefront error has signed the listener out (000 §8, 001 §6); a network failure has not.
+      if (rethrowSignOut && !this.#state.isAuthorized) throw error;
+      this.#ports.logger.log('warning', 'The storefront could not be read', error);
+    }
+  }
+
+  async #inferStorefront(): Promise<void> {
+    let code = this.#storage.read(COOKIE_NAMES.itua);
+    if (code === null) {
+      code = await this.#lookup.infer(this.#ports.environment.languages).catch((error: unknown) => {
+        this.#ports.logger.log('warning', 'Storefront lookup failed; keeping the default storefront', error);
+        return this.#state.storefrontCountryCode;
+      });
+    }
+    this.#state.setStorefrontCountryCode(code);
+    this.#state.setStorefrontId(code);
+    if (this.#storage.read(COOKIE_NAMES.restricted) === null && isRestrictedByDefault(code)) this.#state.setRestrictedEnabled(true);
+  }
+
+  #offerSubscribeView(hasActiveSubscription: boolean | undefined): void {
+    const context = { isAuthorized: this.#state.isAuthorized, hasActiveSubscription, realm: this.#realm };
+    if (!this.#offer.tryOffer(context)) return;
+    this.#events.emit('eligibleForSubscribeView', { authorizationStatus: this.#state.status, hasActiveSubscription });
+  }
+
+  /** The bridge's cookies, shared from another site (000 §7 updateAuth): adopted when this page has no listener. */
+  #onBridgeUpdate(update: { readonly enabled: boolean; readonly cookies: Readonly<Record<string, string>> }): void {
+    if (!update.enabled) return;
+    const token = update.cookies[COOKIE_NAMES.mediaUserToken];
+    if (this.#state.isAuthorized) {
+      if (token === undefined && this.#state.userToken !== undefined) this.#shareWithBridge(this.#state.userToken);
+      return;
+    }
+    if (!isValidUserToken(token)) return;
+    // 000 §9: the reflected copies live 166 days.
+    for (const name of AUTH_STORAGE_NAMES) {
+      const value = update.cookies[name];
+      if (value !== undefined && name !== COOKIE_NAMES.mediaUserToken) this.#storage.write(name, value, 'reflected');
+    }
+    const itre = update.cookies[COOKIE_NAMES.restricted];
+    this.#adopt({ userToken: token, restricted: itre === undefined ? undefined : itre === '1' }, 'reflected');
+    void this.#afterSignIn(false);
+  }
+
+  #shareWithBridge(token: string): void {
+    if (!this.#bridge) return;
+    this.#bridge.setCookieItem(COOKIE_NAMES.mediaUserToken, token);
+    this.#bridge.setCookieItem(COOKIE_NAMES.restricted, this.#state.restrictedEnabled ? '1' : '0');
+  }
+
+  #signOutLocally(): void {
+    this.#storage.clear();
+    this.#account.clearSubscriptionCache();
+    this.#state.reset();
+  }
+}

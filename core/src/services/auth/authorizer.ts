@@ -1,0 +1,118 @@
+import type { PopupHandle } from '../../ports/window-host.ts';
+import { AuthorizationRejection } from '../../domain/auth/authorization-rejection.ts';
+import { authorizationResultFrom, type AuthorizationResult } from '../../domain/auth/authorization-result.ts';
+import { SERVICE_VIEW_TARGET, authenticateRequestForm, authorizeUrl, type QueryParameters } from '../../domain/auth/deeplinks.ts';
+import type { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
+import { parseAuthorizePopupMessage } from '../../domain/auth/popup-messages.ts';
+import type { ProviderHosts } from '../../domain/auth/provider-hosts.ts';
+import { buildThirdPartyInfo, type ThirdPartyInfo } from '../../domain/auth/third-party-info.ts';
+import { POPUP_FEATURES, runPopupSession, type PopupControls, type PopupSessionPorts } from './popup-session.ts';
+
+/** 000 §3 `authenticateMethod`: GET, or POST when the legacy flag is on (000 §2). */
+export type AuthenticateMethod = 'GET' | 'POST';
+
+export interface AuthorizerOptions {
+  readonly hosts: Pick<ProviderHosts, 'authorize' | 'commerce'>;
+  readonly allowList: OriginAllowList;
+  readonly authenticateMethod?: AuthenticateMethod;
+  /** 000 §3 `deeplink`: parameters added to the pop-up and passed as third-party parameters. */
+  readonly deeplink?: QueryParameters;
+  /** 000 §3 `iconURL`: the app icon the pop-up shows. */
+  readonly iconURL?: string;
+  /** A valid developer token (000 §5); rejects with 'Invalid token.' or the expiry error. */
+  readonly developerToken: () => Promise<string>;
+}
+
+/**
+ * The authorize pop-up flow (000 §2, §4): opens the 650x650 pop-up on the fixed named target,
+ * by GET /woa?a=…&referrer=… or by the hidden POST form; polls it every 500 ms; answers its
+ * thirdPartyInfo request; resolves with a valid token only; rejects with an
+ * {@link AuthorizationRejection} whose value is 0 on close or switch user, 1 on decline and -1
+ * when unavailable. Concurrent calls share one pop-up.
+ *
+ * @example
+ * const authorizer = new Authorizer({ windowHost, scheduler, logger }, { hosts, allowList, developerToken: () => tokens.token() });
+ * const { userToken, restricted, cid } = await authorizer.authorize();
+ */
+export class Authorizer {
+  readonly #ports: PopupSessionPorts;
+  readonly #options: AuthorizerOptions;
+  #pending: Promise<AuthorizationResult> | undefined;
+
+  constructor(ports: PopupSessionPorts, options: AuthorizerOptions) {
+    this.#ports = ports;
+    this.#options = options;
+  }
+
+  get inProgress(): boolean {
+    return this.#pending !== undefined;
+  }
+
+  authorize(): Promise<AuthorizationResult> {
+    this.#pending ??= this.#run().finally(() => {
+      this.#pending = undefined;
+    });
+    return this.#pending;
+  }
+
+  async #run(): Promise<AuthorizationResult> {
+    const developerToken = await this.#options.developerToken();
+    const info = buildThirdPartyInfo({
+      pageOrigin: this.#ports.windowHost.origin,
+      developerToken,
+      ...(this.#options.iconURL === undefined ? {} : { iconURL: this.#options.iconURL }),
+      ...(this.#options.deeplink === undefined ? {} : { parameters: this.#options.deeplink }),
+    });
+    return runPopupSession<AuthorizationResult>(this.#ports, {
+      allowList: this.#options.allowList,
+      open: () => this.#open(info),
+      blocked: () => new AuthorizationRejection('blocked'),
+      onClosed: (controls) => controls.reject(new AuthorizationRejection('closed')),
+      onMessage: (data, origin, controls) => this.#onMessage(data, origin, info, controls),
+    });
+  }
+
+  #open(info: ThirdPartyInfo): PopupHandle | null {
+    const { windowHost } = this.#ports;
+    if (this.#options.authenticateMethod === 'POST') {
+      const popup = windowHost.openPopup('about:blank', SERVICE_VIEW_TARGET, POPUP_FEATURES);
+      if (popup) {
+        const form = authenticateRequestForm(this.#options.hosts.commerce, info.thirdPartyToken);
+        windowHost.submitForm(form.action, form.fields, SERVICE_VIEW_TARGET);
+      }
+      return popup;
+    }
+    const url = authorizeUrl(this.#options.hosts.authorize, {
+      thirdPartyInfo: info,
+      referrer: windowHost.origin,
+      ...(this.#options.deeplink === undefined ? {} : { deeplink: this.#options.deeplink }),
+    });
+    return windowHost.openPopup(url, SERVICE_VIEW_TARGET, POPUP_FEATURES);
+  }
+
+  #onMessage(data: unknown, origin: string, info: ThirdPartyInfo, controls: PopupControls<AuthorizationResult>): void {
+    const message = parseAuthorizePopupMessage(data);
+    switch (message?.action) {
+      case 'authorize': {
+        const result = authorizationResultFrom(message);
+        if (result) controls.resolve(result);
+        else controls.reject(new AuthorizationRejection('invalidToken'));
+        return;
+      }
+      case 'decline':
+        return controls.reject(new AuthorizationRejection('declined'));
+      case 'unavailable':
+        return controls.reject(new AuthorizationRejection('unavailable'));
+      case 'switchUserId':
+        return controls.reject(new AuthorizationRejection('switchUser'));
+      case 'close':
+        return controls.reject(new AuthorizationRejection('closed'));
+      case 'thirdPartyInfo':
+        // Answered only to the allow-listed origin that asked, never to '*'.
+        controls.popup.postMessage({ action: 'thirdPartyInfo', thirdPartyInfo: info }, origin);
+        return;
+      default:
+        return;
+    }
+  }
+}

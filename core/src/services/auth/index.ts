@@ -1,0 +1,11 @@
+export { MEDIA_USER_TOKEN_HEADER, MUSIC_USER_TOKEN_HEADER, type WebAuthKind } from './account-calls.ts';
+export * from './account-manager.ts';
+export * from './auth-bridge-client.ts';
+export * from './auth-service-options.ts';
+export * from './auth-service.ts';
+export * from './authorizer.ts';
+export { POPUP_FEATURES, type PopupSessionPorts } from './popup-session.ts';
+export * from './provider-http.ts';
+export * from './storefront-lookup.ts';
+export * from './subscribe-view.ts';
+export * from './subscription-offers.ts';

@@ -1,0 +1,7 @@
+export {
+  ClickToPlayTracker,
+  PlayType,
+  type PlayInitiation,
+  type PlaybackStartupReport,
+  type ReportingAgent,
+} from './click-to-play-tracker.ts';

@@ -1,0 +1,1 @@
+export { DEFAULT_OK_BUTTON_STRING, ErrorPresenter, type ErrorHandling, type ErrorPresenterOptions } from './error-presenter.ts';

@@ -1,0 +1,2 @@
+export { MEDIA_SESSION_ACTIONS, MediaSessionController, type MediaSessionPlayer } from './media-session-controller.ts';
+export { mediaSessionMetadata, mediaSessionPlaybackState, type NowPlayingInfo } from './media-session-metadata.ts';

@@ -1,0 +1,172 @@
+// Full-playback sources for the gapless audio sink: 002 §7 play preparation (web playback),
+// 001 §7 manifest fetch, and the licence exchange of 001 §7 / §8, bound into a PlaybackSource.
+// 001 §4 Seamless audio: the next item is prepared ahead and promoted when it is played.
+import { emeKeySystemOrder } from '../../domain/drm/key-systems.ts';
+import { base64ToBytes, bytesToBase64 } from '../../domain/drm/base64.ts';
+import { keySystemOrderFlags } from '../../domain/drm/cbcs-flag.ts';
+import { certificateUrlFor, type CertificateLoader } from '../../domain/drm/certificate.rules.ts';
+import { KeySessionRegistry } from '../../domain/drm/key-session.registry.ts';
+import { licenseRequestKind } from '../../domain/drm/license-request.builder.ts';
+import type { LicenseClient } from '../../domain/drm/license.client.ts';
+import { licenseAcquisitionError } from '../../domain/errors/index.ts';
+import { PLAYBACK_BITRATE } from '../../domain/hls/flavor-selection.ts';
+import type { MediaItem } from '../../domain/media-item/media-item.ts';
+import type { AudioStreamResolver } from '../../domain/playback-preparation/audio-stream.resolver.ts';
+import type { PreparationTokens } from '../../domain/playback-preparation/preparation-tokens.ts';
+import type { WebPlaybackItem } from '../../domain/playback-preparation/web-playback-request.ts';
+import type { PreparedPlayback, WebPlaybackPreparer } from '../../domain/playback-preparation/web-playback.preparer.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { ClosableKeySession, LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
+import { GaplessItemBuffer } from './gapless-item.buffer.ts';
+import type { PlaybackSourceResolver } from './playback-source.resolver.ts';
+
+/** The facts of an item the gapless path needs (read from a MediaItem by {@link gaplessItemOf}). */
+export interface GaplessItem extends WebPlaybackItem {
+  readonly id: string;
+  readonly isLibrary?: boolean;
+  readonly isUTS?: boolean;
+  readonly isLiveRadioStation?: boolean;
+  readonly hasOffersHlsUrl?: boolean;
+}
+
+/** Reads the gapless facts of a media item (002 §7: cloud items name their three ids). */
+export function gaplessItemOf(item: MediaItem): GaplessItem {
+  const params = item.playParams ?? {};
+  const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+  const adamId = (str(params.catalogId) ?? str(params.id) ?? item.id).replace(/^a\./, '');
+  return {
+    id: item.id,
+    adamId,
+    isCloudItem: item.isCloudItem,
+    isLibrary: item.isLibrary,
+    isUTS: item.isUTS,
+    isLiveRadioStation: item.isLiveRadioStation,
+    hasOffersHlsUrl: item.hasOffersHlsUrl,
+    ...(str(params.purchasedId) ? { purchaseAdamId: str(params.purchasedId) } : {}),
+    ...(str(params.catalogId) ? { subscriptionAdamId: str(params.catalogId) } : {}),
+    ...(item.isCloudItem && str(params.id) ? { universalLibraryId: str(params.id) } : {}),
+  };
+}
+
+export interface GaplessSourceOptions {
+  /** 002 §9 bitrate, kbit/s (PLAYBACK_BITRATE.STANDARD or HIGH). */
+  readonly bitrate: () => number;
+  /** The platform can decrypt (EME present); 002 §5 'NO DRM' otherwise. */
+  readonly drmAvailable: () => boolean;
+  /** 000 §9: the prefer-PlayReady developer flag. */
+  readonly preferPlayReady?: boolean;
+}
+
+/** The parts a gapless source is made of. */
+export interface GaplessSourceParts {
+  readonly preparer: WebPlaybackPreparer;
+  readonly streams: AudioStreamResolver;
+  readonly licenses: LicenseClient;
+  readonly certificates: CertificateLoader;
+  readonly session: KeyValueStore;
+  readonly tokens: PreparationTokens;
+  readonly clock: Clock;
+}
+
+/**
+ * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
+ * gapless trim and licence exchange, and keeps the next one ready (001 §4 item buffer).
+ *
+ * @example
+ * const current = await resolver.resolveItem(gaplessItemOf(item));
+ * await sink.load(current);
+ * await sink.preload?.(await resolver.prepareNext(gaplessItemOf(nextItem)));
+ */
+export class GaplessSourceResolver implements PlaybackSourceResolver {
+  readonly #parts: GaplessSourceParts;
+  readonly #options: GaplessSourceOptions;
+  readonly #buffer = new GaplessItemBuffer<PlaybackSource>();
+  /** One registry for the player: a key URI's session serves every item that names it (001 §4). */
+  readonly #sessions: KeySessionRegistry<ClosableKeySession>;
+
+  constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
+    this.#parts = parts;
+    this.#options = options;
+    this.#sessions = new KeySessionRegistry(parts.clock);
+  }
+
+  /** PlaybackSourceResolver: the source of a media item. */
+  resolve(item: MediaItem): Promise<PlaybackSource> {
+    return this.resolveItem(gaplessItemOf(item));
+  }
+
+  /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
+  resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
+    return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
+  }
+
+  /** Prepares `item` as the next source (for MediaSink.preload); undefined forgets the next. */
+  async prepareNext(item: GaplessItem | undefined): Promise<PlaybackSource | null> {
+    if (!item) {
+      this.#buffer.clearNext();
+      return null;
+    }
+    return this.#buffer.setNext(item.id, () => this.#build(item, false));
+  }
+
+  /** The sink transitioned to the next source by itself. */
+  didTransition(itemId: string): void {
+    this.#buffer.advance(itemId);
+  }
+
+  async #build(item: GaplessItem, userInitiated: boolean): Promise<PlaybackSource> {
+    const standardBitrate = this.#options.bitrate() <= PLAYBACK_BITRATE.STANDARD;
+    const prepared = await this.#parts.preparer.prepare(item, {
+      encrypted: true,
+      drmAvailable: this.#options.drmAvailable(),
+      maxBitrate: this.#options.bitrate(),
+    });
+    const { stream } = await this.#parts.streams.resolve(prepared.assetUrl, { standardBitrate });
+    const encrypted = stream.keys.length > 0;
+    return {
+      id: item.id,
+      url: prepared.assetUrl,
+      kind: 'audio',
+      format: 'hls',
+      encrypted,
+      stream,
+      ...(prepared.gapless ? { gapless: prepared.gapless } : {}),
+      ...(encrypted ? { license: this.#licenseExchange(item, prepared, userInitiated) } : {}),
+    };
+  }
+
+  #licenseExchange(item: GaplessItem, prepared: PreparedPlayback, userInitiated: boolean): LicenseExchange {
+    const { licenses, certificates, session, tokens } = this.#parts;
+    return {
+      sessions: this.#sessions,
+      keySystems: emeKeySystemOrder(keySystemOrderFlags(session, this.#options.preferPlayReady ?? false)),
+      certificate: async (keySystem) => {
+        const { needed, url } = certificateUrlFor(keySystem, prepared.keyUrls);
+        return needed ? certificates.load(url) : null;
+      },
+      acquire: async ({ keySystem, keyUri, challenge, renewal }) => {
+        const keyServerUrl = prepared.keyUrls['hls-key-server-url'];
+        if (!keyServerUrl) throw licenseAcquisitionError({ reason: 'No hls-key-server-url' });
+        const result = await licenses.acquire({
+          kind: licenseRequestKind(item),
+          keyServerUrl,
+          developerToken: tokens.developerToken(),
+          userToken: tokens.userToken() ?? '',
+          keySystem,
+          keyUri,
+          challenge: bytesToBase64(challenge),
+          leaseAction: renewal ? 'renew' : 'start',
+          adamId: item.adamId,
+          isLibrary: item.isLibrary ?? false,
+          userInitiated,
+        });
+        return {
+          license: base64ToBytes(result.license),
+          ...(result.renewAfterSeconds === undefined ? {} : { renewAfterSeconds: result.renewAfterSeconds }),
+        };
+      },
+    };
+  }
+}
+

@@ -1,0 +1,1 @@
+export * from './storefront-selection.ts';

@@ -1,0 +1,2 @@
+export * from './track.service.ts';
+export * from './track-list.diff.ts';

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/auth/developer-token.ts';
+import { buildScriptTag } from '../../tools/build/library-builds.ts';
+import { furthestPlaybackTime, installMediaProbe, mediaEvents } from './media-probe.ts';
+
+// MUSICKIT-SURFACE.md: an app written against the incumbent's v3 global runs against us
+// unchanged. app-react/demo/compat/ is such a page (a classic script, meta tags, no imports of
+// ours); it loads the script-tag build from /mediakit.js, served by `npm start`.
+
+interface LogEntry {
+  readonly name: string;
+  readonly payload: Record<string, unknown> & { readonly array?: boolean };
+}
+
+const compatLog = (page: Page): Promise<LogEntry[]> => page.evaluate(() => (window as unknown as { compatLog: LogEntry[] }).compatLog ?? []);
+const logged = async (page: Page, name: string): Promise<LogEntry[]> => (await compatLog(page)).filter((entry) => entry.name === name);
+const instance = <T>(page: Page, read: string): Promise<T> =>
+  page.evaluate((expression) => new Function('music', `return ${expression}`)((window as unknown as { MusicKit: { getInstance(): unknown } }).MusicKit.getInstance()), read) as Promise<T>;
+
+/** The album's track ids in order, asked of the provider emulator directly (not through the page). */
+async function albumTrackIds(page: Page, albumId: string): Promise<string[]> {
+  const origin = await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content');
+  const response = await fetch(`${origin}/v1/catalog/us/albums/${albumId}`, { headers: { Authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` } });
+  const body = (await response.json()) as { data: Array<{ relationships: { tracks: { data: Array<{ id: string }> } } }> };
+  return body.data[0]?.relationships.tracks.data.map((track) => track.id) ?? [];
+}
+
+test.beforeAll(async () => {
+  // The page must meet the bundle of this tree, not whatever an earlier build left in dist/.
+  test.setTimeout(120_000);
+  await buildScriptTag();
+});
+
+test('an existing MusicKit v3 page runs unchanged on the script-tag build', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const pageErrors: string[] = [];
+  // The dev server's own client (/@vite/client) is not part of the page under test.
+  page.on('pageerror', (error) => (error.stack ?? '').includes('/@vite/client') || pageErrors.push(error.message));
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mediakit-chunks/')) chunkRequests.push(request.url());
+  });
+  await installMediaProbe(page);
+  await page.goto('/compat/');
+
+  await test.step('loading: window.MusicKit, musickitloaded then musickitconfigured, configured from the meta tags', async () => {
+    await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
+    const order = (await compatLog(page)).map((entry) => entry.name).filter((name) => name.startsWith('musickit'));
+    expect(order).toEqual(['musickitloaded', 'musickitconfigured']);
+    expect(await instance<string>(page, 'music.developerToken')).toBe(EMULATOR_DEVELOPER_TOKEN);
+    expect(await page.evaluate(() => typeof (window as unknown as { MusicKit: { configure: unknown } }).MusicKit.configure)).toBe('function');
+  });
+
+  await test.step('api.music fills {{storefrontId}} and answers with data', async () => {
+    await expect(page.getByRole('list', { name: 'Top albums' }).getByRole('listitem')).toHaveCount(3);
+    expect((await logged(page, 'chartsLoaded'))[0]?.payload).toEqual({ count: 3 });
+    // Nothing has played yet, so the hls.js chunk has not been fetched.
+    expect(chunkRequests).toEqual([]);
+  });
+
+  const albums = page.getByRole('list', { name: 'Top albums' }).getByRole('listitem');
+  const firstAlbumId = (await albums.nth(0).getAttribute('data-album-id')) as string;
+  const firstTracks = await albumTrackIds(page, firstAlbumId);
+  expect(firstTracks.length).toBeGreaterThanOrEqual(4);
+
+  await test.step('setQueue({ album, startWith: 1 }) then play(): playing, from the second track', async () => {
+    await albums.nth(0).getByRole('button', { name: /^Play album .* from track 2$/ }).click();
+    await expect.poll(async () => (await logged(page, 'playbackStateDidChange')).some((entry) => entry.payload.state === 2), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await mediaEvents(page)).some((event) => event.type === 'playing'), { timeout: 15_000 }).toBe(true);
+    expect(await instance<number>(page, 'music.playbackState')).toBe(2);
+    expect(await instance<boolean>(page, 'music.isPlaying')).toBe(true);
+    expect(await instance<number>(page, 'music.nowPlayingItemIndex')).toBe(1);
+    expect(await instance<string>(page, 'music.nowPlayingItem.id')).toBe(firstTracks[1]);
+    await expect(page.locator('#state')).toHaveText('playing');
+
+    const playing = (await logged(page, 'playbackStateDidChange')).find((entry) => entry.payload.state === 2);
+    expect(Object.keys(playing?.payload ?? {}).sort()).toEqual(['nowPlayingItem', 'oldState', 'state']);
+    expect(playing?.payload.nowPlayingItem).toMatchObject({ mediaItem: true, id: firstTracks[1] });
+    expect(typeof playing?.payload.oldState).toBe('number');
+
+    const items = await logged(page, 'queueItemsDidChange');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.at(-1)?.payload).toMatchObject({ array: true, length: firstTracks.length, mediaItems: true });
+    // The preview is HLS: its backend came as a lazy chunk, fetched only now.
+    expect(chunkRequests.some((url) => url.endsWith('/mediakit-chunks/hlsjs-media-sink.js'))).toBe(true);
+  });
+
+  await test.step('skipToNextItem(): the item changes to the third track', async () => {
+    const before = (await logged(page, 'nowPlayingItemDidChange')).length;
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await logged(page, 'nowPlayingItemDidChange')).slice(before).map((entry) => (entry.payload.item as { id?: string } | undefined)?.id), { timeout: 10_000 }).toContain(firstTracks[2]);
+    const change = (await logged(page, 'nowPlayingItemDidChange')).slice(before).find((entry) => (entry.payload.item as { id?: string }).id === firstTracks[2]);
+    expect(Object.keys(change?.payload ?? {})).toEqual(['item']);
+    expect(change?.payload.item).toMatchObject({ mediaItem: true });
+    expect(await instance<number>(page, 'music.nowPlayingItemIndex')).toBe(2);
+    await expect.poll(() => instance<number>(page, 'music.playbackState'), { timeout: 15_000 }).toBe(2);
+  });
+
+  await test.step('seekToTime(4): the time moves past 4 s and playbackTimeDidChange says so', async () => {
+    await page.getByRole('button', { name: 'Seek to 0:04' }).click();
+    await expect.poll(() => instance<number>(page, 'music.currentPlaybackTime'), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => furthestPlaybackTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(async () => (await logged(page, 'playbackTimeDidChange')).some((entry) => (entry.payload.currentPlaybackTime as number) >= 4), { timeout: 10_000 }).toBe(true);
+    const tick = (await logged(page, 'playbackTimeDidChange')).find((entry) => (entry.payload.currentPlaybackTime as number) >= 4);
+    expect(Object.keys(tick?.payload ?? {}).sort()).toEqual(['currentPlaybackDuration', 'currentPlaybackTime', 'currentPlaybackTimeRemaining']);
+    const { currentPlaybackDuration, currentPlaybackTime, currentPlaybackTimeRemaining } = tick?.payload as { currentPlaybackDuration: number; currentPlaybackTime: number; currentPlaybackTimeRemaining: number };
+    expect(currentPlaybackDuration).toBeGreaterThan(currentPlaybackTime);
+    expect(currentPlaybackTimeRemaining).toBeCloseTo(currentPlaybackDuration - currentPlaybackTime, 5);
+  });
+
+  await test.step('shuffleMode = songs and repeatMode = all take effect', async () => {
+    await page.getByRole('button', { name: 'Shuffle songs' }).click();
+    await page.getByRole('button', { name: 'Repeat all' }).click();
+    expect(await instance<number>(page, 'music.shuffleMode')).toBe(1);
+    expect(await instance<number>(page, 'music.repeatMode')).toBe(2);
+    await expect(page.locator('#modes')).toHaveText('shuffle songs, repeat all');
+    // Shuffling keeps the item playing (001 §4) and reorders the rest.
+    expect(await instance<string>(page, 'music.nowPlayingItem.id')).toBe(firstTracks[2]);
+    expect(await instance<number>(page, 'music.queue.length')).toBe(firstTracks.length);
+  });
+
+  await test.step('setQueue({ url, startWith: 2 }) then play(): the link plays from its third track', async () => {
+    const secondAlbumId = (await albums.nth(1).getAttribute('data-album-id')) as string;
+    const secondTracks = await albumTrackIds(page, secondAlbumId);
+    await albums.nth(1).getByRole('button', { name: /^Play link .* from track 3$/ }).click();
+    await expect.poll(() => instance<string | undefined>(page, 'music.nowPlayingItem && music.nowPlayingItem.id'), { timeout: 20_000 }).toBe(secondTracks[2]);
+    await expect.poll(() => instance<number>(page, 'music.playbackState'), { timeout: 15_000 }).toBe(2);
+    expect(await instance<number>(page, 'music.queue.length')).toBe(secondTracks.length);
+  });
+
+  await page.screenshot({ path: testInfo.outputPath('compat-page-playing.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => instance<number>(page, 'music.playbackState')).toBe(3);
+  expect(await logged(page, 'pageError')).toEqual([]);
+  expect(await logged(page, 'mediaPlaybackError')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

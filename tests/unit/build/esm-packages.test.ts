@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPackageDeclarations, buildPackageModules, distDir } from '../../../tools/build/library-builds.ts';
+import { PACKAGE_TARGETS, packageEntries, readPackageJson, REPO_ROOT, SOURCE_CONDITION } from '../../../tools/build/package-targets.ts';
+
+const run = promisify(execFile);
+
+// MUSICKIT-SURFACE.md, Loading: importing the ES modules has no side effects and touches no
+// window/document (safe under SSR). Checked on the built packages, installed the way an app
+// installs them (node_modules/@mediakit/*, resolved through their `exports`), in a plain Node
+// process with no DOM: not through Vite, which would read our sources instead.
+
+const install = mkdtempSync(join(tmpdir(), 'mediakit-install-'));
+const builds = join(install, 'builds');
+
+/** Every published specifier: '@mediakit/core', '@mediakit/core/di', '@mediakit/adapters/hosts/browser' ... */
+const specifiers = PACKAGE_TARGETS.flatMap((target) => packageEntries(target).map((entry) => (entry.subpath === '.' ? target.name : `${target.name}/${entry.subpath.slice(2)}`)));
+
+beforeAll(async () => {
+  for (const target of PACKAGE_TARGETS) {
+    await buildPackageModules(target, builds);
+    await buildPackageDeclarations(target, builds);
+    cpSync(join(REPO_ROOT, target.dir, 'package.json'), join(builds, target.dir, 'package.json'));
+  }
+  mkdirSync(join(install, 'node_modules/@mediakit'), { recursive: true });
+  for (const target of PACKAGE_TARGETS) symlinkSync(join(builds, target.dir), join(install, 'node_modules', target.name), 'dir');
+  // The packages' own dependencies, as npm would have installed them beside ours.
+  for (const dependency of ['inversify', 'react', 'hls.js', 'shaka-player', '@types/react']) {
+    mkdirSync(join(install, 'node_modules', dependency, '..'), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'node_modules', dependency), join(install, 'node_modules', dependency), 'dir');
+  }
+}, 180_000);
+
+afterAll(() => rmSync(install, { recursive: true, force: true }));
+
+describe('the built ES modules in Node, without a DOM', () => {
+  it('every published entry imports without throwing and reads no browser global', async () => {
+    const script = `
+      const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'self', 'location', 'localStorage', 'sessionStorage', 'indexedDB',
+        'HTMLElement', 'HTMLMediaElement', 'MediaSource', 'ManagedMediaSource', 'customElements', 'devicePixelRatio', 'matchMedia', 'CSS'];
+      const touched = [];
+      for (const name of BROWSER_GLOBALS) {
+        const own = Object.getOwnPropertyDescriptor(globalThis, name);
+        Object.defineProperty(globalThis, name, { configurable: true, get() { touched.push(name); return own?.get ? own.get.call(globalThis) : own?.value; } });
+      }
+      const failures = [];
+      for (const specifier of ${JSON.stringify(specifiers)}) {
+        try { await import(specifier); } catch (error) { failures.push(specifier + ': ' + error.message); }
+      }
+      const windowDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'window');
+      process.stdout.write(JSON.stringify({ failures, touched: [...new Set(touched)], window: windowDescriptor.get.call(globalThis) === undefined ? 'undefined' : 'defined' }));
+    `;
+    writeFileSync(join(install, 'check.mjs'), script);
+    const { stdout } = await run(process.execPath, [join(install, 'check.mjs')], { cwd: install });
+    expect(JSON.parse(stdout)).toEqual({ failures: [], touched: [], window: 'undefined' });
+  });
+
+  it('the packages resolve to dist/ for a consumer (no source condition) and expose the public API', async () => {
+    writeFileSync(
+      join(install, 'resolve.mjs'),
+      `const core = await import('@mediakit/core');
+       const host = await import('@mediakit/adapters/hosts/headless');
+       process.stdout.write(JSON.stringify({
+         core: import.meta.resolve('@mediakit/core'),
+         namespace: Object.keys(host.createHeadlessMusicKit().MusicKit).includes('configure'),
+         repeatNone: core.PlayerRepeatMode[0],
+       }));`,
+    );
+    const { stdout } = await run(process.execPath, [join(install, 'resolve.mjs')], { cwd: install });
+    const result = JSON.parse(stdout);
+    expect(result.core).toMatch(/\/builds\/core\/dist\/index\.js$/);
+    expect(result).toMatchObject({ namespace: true, repeatNone: 'none' });
+  });
+});
+
+describe('the built declarations, read by a consumer TypeScript project', () => {
+  it('type-check an app that uses the packages: typed events, a wrong event name rejected', async () => {
+    writeFileSync(
+      join(install, 'consumer.ts'),
+      `import { PlaybackStates, type MusicKitInstance } from '@mediakit/core';
+       import { createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+       import { MediaKitProvider } from '@mediakit/react';
+       const MusicKit = createBrowserMusicKit();
+       export async function start(): Promise<MusicKitInstance> {
+         const music = await MusicKit.configure({ developerToken: 'token', app: { name: 'App', build: '1' } });
+         music.addEventListener('playbackStateDidChange', ({ oldState, state, nowPlayingItem }) => {
+           const playing: boolean = state === PlaybackStates.playing && oldState !== state;
+           const title: string | undefined = nowPlayingItem?.title;
+           void playing; void title;
+         });
+         // @ts-expect-error not an event name
+         music.addEventListener('playbackStateDidChnage', () => {});
+         await music.setQueue({ album: '1', startWith: 2 });
+         return music;
+       }
+       export const provider: unknown = MediaKitProvider;
+      `,
+    );
+    writeFileSync(
+      join(install, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [], jsx: 'react-jsx', skipLibCheck: false },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+    const result = await run(process.execPath, [tsc, '-p', join(install, 'tsconfig.json')], { cwd: install }).then(
+      () => '',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    // Errors inside third-party declarations are theirs; ours and the consumer's must be clean.
+    expect(result.split('\n').filter((line) => line.startsWith('consumer.ts') || line.includes('@mediakit/'))).toEqual([]);
+  });
+});
+
+describe('package.json exports name the sources, declarations and modules the build writes', () => {
+  it.each(PACKAGE_TARGETS.map((target) => [target.name, target] as const))('%s', (_name, target) => {
+    const pkg = readPackageJson(target);
+    for (const entry of packageEntries(target)) {
+      expect(pkg.exports[entry.subpath], entry.subpath).toEqual({ [SOURCE_CONDITION]: `./${entry.source}`, types: entry.types, default: entry.module });
+      expect(readFileSync(join(REPO_ROOT, target.dir, entry.source), 'utf8').length, entry.source).toBeGreaterThan(0);
+      expect(readFileSync(join(distDir(target, builds), entry.module.replace('./dist/', '')), 'utf8').length, entry.module).toBeGreaterThan(0);
+      expect(readFileSync(join(distDir(target, builds), entry.types.replace('./dist/', '')), 'utf8').length, entry.types).toBeGreaterThan(0);
+    }
+    expect(pkg.files).toEqual(['dist']);
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { installScriptTagMusicKit, type ScriptTagWindow } from '../../../adapters/hosts/script-tag.installer.ts';
+
+// MUSICKIT-SURFACE.md, Loading, and 002 §1 (auto-configure from page meta tags): what the
+// script-tag build does on a page.
+
+const TOKEN = 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ik1LRU1VMDAwMDEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJNS1RFQU0wMDAxIiwiaWF0IjoxNzM1Njg5NjAwLCJleHAiOjQxMDI0NDQ4MDB9.S6m7JKdEvjMHJPxgSxHHHd3zmczZ1i41LDrY_2E7B19CB1mDx9D556RECPj2qV70bF6I7xEonObNO7yx8U1wfA';
+
+const win = window as unknown as ScriptTagWindow;
+
+// jsdom has no CSS.escape (the browser host escapes meta names with it); the names are plain.
+(globalThis as { CSS?: { escape(value: string): string } }).CSS ??= { escape: (value) => value };
+
+function meta(name: string, content: string): void {
+  const tag = document.createElement('meta');
+  tag.name = name;
+  tag.content = content;
+  document.head.append(tag);
+}
+
+/** Document events in the order the page hears them, with what getInstance() answered then. */
+function listen(): Array<{ name: string; hadInstance: boolean }> {
+  const heard: Array<{ name: string; hadInstance: boolean }> = [];
+  for (const name of ['musickitloaded', 'musickitconfigured']) {
+    document.addEventListener(name, () => heard.push({ name, hadInstance: win.MusicKit?.getInstance() !== undefined }));
+  }
+  return heard;
+}
+
+afterEach(async () => {
+  await win.MusicKit?.getInstance()?.cleanup();
+  delete win.MusicKit;
+  document.head.innerHTML = '';
+});
+
+describe('script tag: loading (MUSICKIT-SURFACE.md)', () => {
+  it('defines window.MusicKit and dispatches musickitloaded; without a token tag it does not configure', () => {
+    const heard = listen();
+    const MusicKit = installScriptTagMusicKit(win);
+    expect(win.MusicKit).toBe(MusicKit);
+    expect(heard).toEqual([{ name: 'musickitloaded', hadInstance: false }]);
+    expect(MusicKit.getInstance()).toBeUndefined();
+  });
+
+  it('002 §1: with the incumbent meta tags it configures itself: musickitloaded then musickitconfigured, getInstance() already set in both', async () => {
+    meta('apple-music-developer-token', TOKEN);
+    meta('apple-music-app-name', 'Compat');
+    meta('apple-music-app-build', '1.2.3');
+    const heard = listen();
+    const MusicKit = installScriptTagMusicKit(win);
+    await Promise.resolve();
+    expect(heard).toEqual([
+      { name: 'musickitloaded', hadInstance: true },
+      { name: 'musickitconfigured', hadInstance: true },
+    ]);
+    expect(MusicKit.getInstance()?.developerToken).toBe(TOKEN);
+  });
+
+  it('accepts the incumbent aliases JWT and version', () => {
+    meta('JWT', TOKEN);
+    meta('version', '2.0');
+    const MusicKit = installScriptTagMusicKit(win);
+    expect(MusicKit.getInstance()?.developerToken).toBe(TOKEN);
+  });
+
+  it('accepts our own mediakit-developer-token meta tag', () => {
+    meta('mediakit-developer-token', TOKEN);
+    const MusicKit = installScriptTagMusicKit(win);
+    expect(MusicKit.getInstance()?.developerToken).toBe(TOKEN);
+  });
+
+  it('while the document is still parsing, waits for DOMContentLoaded (an app script after the tag still hears musickitloaded)', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      installScriptTagMusicKit(win);
+      const heard = listen(); // registered after the library ran, as a later script would
+      meta('apple-music-developer-token', TOKEN); // a tag below the script tag counts too
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(heard.map((event) => event.name)).toEqual(['musickitloaded', 'musickitconfigured']);
+      expect(win.MusicKit?.getInstance()?.developerToken).toBe(TOKEN);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState; // back to Document.prototype's
+    }
+  });
+
+  it('a configuration a tag cannot satisfy is reported, not thrown: the page can still configure itself', async () => {
+    meta('apple-music-developer-token', 'not-a-token');
+    const errors: unknown[] = [];
+    const original = win.console.error;
+    win.console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const heard = listen();
+      const MusicKit = installScriptTagMusicKit(win);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(heard.map((event) => event.name)).toEqual(['musickitloaded']);
+      expect(errors).toHaveLength(1);
+      await expect(MusicKit.configure({ developerToken: TOKEN })).resolves.toBeDefined();
+    } finally {
+      win.console.error = original;
+    }
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * `npm run build`: Vite library builds (rolldown) of the three packages as ES modules, their
+ * declarations with tsc 7 (`--declaration --emitDeclarationOnly`; TypeScript 7 has no JS API,
+ * so it runs as a process), and the script-tag bundle. Every function takes the output root, so
+ * a test can build into a temporary folder without touching the working tree's `dist/`.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { build, defaultClientConditions, type Rolldown } from 'vite';
+import { LAZY_CHUNK_DIR, lazyChunks } from './lazy-chunks.plugin.ts';
+import { PACKAGE_TARGETS, packageEntries, REPO_ROOT, SOURCE_CONDITION, type PackageTarget } from './package-targets.ts';
+
+const run = promisify(execFile);
+
+/** One file a build wrote, with the modules rolldown put in it (how the tests see what is where). */
+export interface BuiltFile {
+  readonly path: string;
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  readonly isDynamicEntry: boolean;
+  readonly moduleIds: readonly string[];
+}
+
+/** Where a package's outputs go: `<outRoot>/<dir>/dist`. The default is the working tree. */
+export function distDir(target: PackageTarget, outRoot = REPO_ROOT): string {
+  return join(outRoot, target.dir, 'dist');
+}
+
+/** Everything that is not a relative or absolute path is a dependency: it stays an import. */
+function isBareSpecifier(id: string): boolean {
+  return !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
+}
+
+function builtFiles(outDir: string, output: Awaited<ReturnType<typeof build>>): BuiltFile[] {
+  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((o) =>
+    o.output.flatMap((item): BuiltFile[] =>
+      item.type === 'chunk'
+        ? [{ path: join(outDir, item.fileName), fileName: item.fileName, isEntry: item.isEntry, isDynamicEntry: item.isDynamicEntry, moduleIds: item.moduleIds }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The ES modules of one package: one file per export subpath, shared code in `dist/chunks/`,
+ * every dependency left as an import.
+ */
+export async function buildPackageModules(target: PackageTarget, outRoot = REPO_ROOT, options: { readonly minify?: boolean } = {}): Promise<BuiltFile[]> {
+  const packageDir = join(REPO_ROOT, target.dir);
+  const outDir = distDir(target, outRoot);
+  const entries = Object.fromEntries(packageEntries(target).map((entry) => [entry.name, join(packageDir, entry.source)]));
+  const output = await build({
+    configFile: false,
+    root: packageDir,
+    logLevel: 'warn',
+    publicDir: false,
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      // Readable output: the app's bundler minifies (the size budget minifies to measure).
+      minify: options.minify ?? false,
+      sourcemap: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
+      rolldownOptions: { external: isBareSpecifier, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  });
+  return builtFiles(outDir, output);
+}
+
+/**
+ * The `.d.ts` tree of one package in `dist/types/`. Our other packages are mapped to their fresh
+ * declarations under the same output root, so a package never re-emits another's sources.
+ * tsc keeps relative `.ts` specifiers in declarations; they are rewritten to `.js`, which any
+ * consumer's module resolution maps back to the `.d.ts`.
+ */
+export async function buildPackageDeclarations(target: PackageTarget, outRoot = REPO_ROOT): Promise<void> {
+  const paths: Record<string, string[]> = {};
+  for (const other of PACKAGE_TARGETS) {
+    if (other === target) break;
+    for (const entry of packageEntries(other)) {
+      const specifier = entry.subpath === '.' ? other.name : `${other.name}/${entry.subpath.slice(2)}`;
+      paths[specifier] = [join(distDir(other, outRoot), entry.types.replace(/^\.\/dist\//, ''))];
+    }
+  }
+  const typesDir = join(distDir(target, outRoot), 'types');
+  const configDir = mkdirTemp(`mediakit-tsconfig-${target.dir}-`);
+  const config = join(configDir, 'tsconfig.json');
+  writeFileSync(config, JSON.stringify({ extends: join(REPO_ROOT, target.dir, 'tsconfig.build.json'), compilerOptions: { outDir: typesDir, paths, typeRoots: [join(REPO_ROOT, 'node_modules/@types')] } }));
+  try {
+    await run(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', config], { cwd: REPO_ROOT });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`tsc declarations for ${target.name} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+  } finally {
+    rmSync(configDir, { recursive: true, force: true });
+  }
+  for (const file of walk(typesDir)) {
+    if (!file.endsWith('.d.ts')) continue;
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)\.tsx?(['"])/g, '$1$2.js$3');
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+}
+
+/** Where the script-tag bundle goes: inside the adapters package, so it ships with it too. */
+export function scriptTagDir(outRoot = REPO_ROOT): string {
+  return join(outRoot, 'adapters', 'dist', 'script-tag');
+}
+
+export interface ScriptTagBuild {
+  /** `mediakit.js`: the classic script a page loads. */
+  readonly main: BuiltFile;
+  /** ES-module chunks in `mediakit-chunks/`, imported at run time when a backend needs them. */
+  readonly chunks: readonly BuiltFile[];
+}
+
+/**
+ * The script-tag bundle: `mediakit.js`, one minified IIFE with everything a page needs to
+ * configure, browse and play previews, and the heavy backends (hls.js, shaka) as ES-module
+ * chunks that the IIFE imports on first use (see lazy-chunks.plugin.ts).
+ */
+export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuild> {
+  const outDir = scriptTagDir(outRoot);
+  const lazy = lazyChunks();
+  const browserBuild = {
+    configFile: false as const,
+    root: REPO_ROOT,
+    logLevel: 'warn' as const,
+    publicDir: false as const,
+    // Sources, not another package's dist: the bundle is built from one tree. Production
+    // variants of dependencies whatever NODE_ENV the caller runs under (Vitest sets 'test'),
+    // so a test measures what `npm run build` ships.
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions.map((condition) => (condition === 'development|production' ? 'production' : condition))] },
+    // Library mode keeps process.env.NODE_ENV for an app's bundler; a page has no bundler.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  };
+  const mainOutput = await build({
+    ...browserBuild,
+    plugins: [lazy.plugin],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: join(REPO_ROOT, 'adapters/hosts/script-tag.entry.ts'), formats: ['iife'], name: 'MediaKitScriptTag', fileName: () => 'mediakit.js' },
+    },
+  });
+  const main = builtFiles(outDir, mainOutput).find((file) => file.isEntry);
+  if (!main) throw new Error('The script-tag build wrote no entry');
+
+  const chunkDir = join(outDir, LAZY_CHUNK_DIR);
+  const entries = lazy.entries();
+  if (Object.keys(entries).length === 0) return { main, chunks: [] };
+  const chunkOutput = await build({
+    ...browserBuild,
+    build: {
+      outDir: chunkDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
+      rolldownOptions: {
+        output: { chunkFileNames: 'shared-[hash].js' },
+        // A library's own direct eval (shaka's debug build has one) is its business, not a build warning of ours.
+        onLog(level, log, handler) {
+          if (log.code === 'EVAL' && (log.id ?? '').includes('/node_modules/')) return;
+          handler(level, log);
+        },
+      },
+    },
+  });
+  return { main, chunks: builtFiles(chunkDir, chunkOutput) };
+}
+
+export interface BuildResult {
+  readonly packages: ReadonlyArray<{ readonly target: PackageTarget; readonly files: readonly BuiltFile[] }>;
+  readonly scriptTag: ScriptTagBuild;
+}
+
+export interface BuildOptions {
+  readonly outRoot?: string;
+  /** Skip the declarations (a test that only looks at JavaScript). */
+  readonly declarations?: boolean;
+}
+
+/** Everything `npm run build` writes, from clean `dist/` folders. */
+export async function buildAll(options: BuildOptions = {}): Promise<BuildResult> {
+  const outRoot = options.outRoot ?? REPO_ROOT;
+  for (const target of PACKAGE_TARGETS) rmSync(distDir(target, outRoot), { recursive: true, force: true });
+  const packages = [];
+  for (const target of PACKAGE_TARGETS) {
+    const files = await buildPackageModules(target, outRoot);
+    if (options.declarations !== false) await buildPackageDeclarations(target, outRoot);
+    packages.push({ target, files });
+  }
+  const scriptTag = await buildScriptTag(outRoot);
+  return { packages, scriptTag };
+}
+
+export function relativeToRoot(path: string, outRoot = REPO_ROOT): string {
+  return relative(outRoot, path).split('\\').join('/');
+}
+
+function mkdirTemp(prefix: string): string {
+  const dir = join(tmpdir(), `${prefix}${process.pid}-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}

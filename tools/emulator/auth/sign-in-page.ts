@@ -1,0 +1,95 @@
+import { escapeHtml, pageHtml } from './page-html.ts';
+import { TEST_LISTENERS } from './test-listeners.ts';
+
+/** What the /woa page knows when it is rendered. */
+export interface SignInPageModel {
+  /** The opener's origin, from `referrer` (or the Referer header); messages go only there. */
+  readonly targetOrigin: string | undefined;
+  /** GET: third-party info came in `a`; POST: the page asks the opener for it (thirdPartyInfo). */
+  readonly flow: 'get' | 'post';
+  readonly appName: string;
+  readonly iconURL: string;
+  /** Why the page cannot sign anyone in (bad developer token, no opener origin). */
+  readonly error?: string;
+}
+
+function listenerButtons(): string {
+  return TEST_LISTENERS.map((listener) => {
+    const label =
+      listener.outcome === 'authorize'
+        ? `Sign in as ${listener.name}`
+        : listener.outcome === 'decline'
+          ? `Decline as ${listener.name}`
+          : `Continue as ${listener.name}`;
+    return `<button type="button" data-listener="${listener.id}" data-outcome="${listener.outcome}" disabled>${escapeHtml(label)}</button>`;
+  }).join('\n');
+}
+
+// Runs in the pop-up. Every message goes to window.opener with the opener's origin as the
+// target, never '*', so a token cannot reach another page (000 §5).
+const SCRIPT = String.raw`
+const config = JSON.parse(document.getElementById('mk-config').textContent);
+const status = document.getElementById('status');
+const buttons = [...document.querySelectorAll('button')];
+function send(message) {
+  if (!window.opener || !config.targetOrigin) { status.textContent = 'No opener to answer.'; return; }
+  window.opener.postMessage(message, config.targetOrigin);
+}
+function enable() { for (const button of buttons) button.disabled = false; }
+async function signIn(listener) {
+  status.textContent = 'Signing in…';
+  const response = await fetch('/woa/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listener }) });
+  const answer = await response.json();
+  if (!response.ok) { status.textContent = 'Sign-in failed.'; return; }
+  send({ action: 'authorize', token: answer.token, restricted: answer.restricted, cid: answer.cid });
+  status.textContent = 'Signed in as ' + answer.name + '.';
+}
+for (const button of buttons) {
+  button.addEventListener('click', () => {
+    const action = button.dataset.action;
+    if (action) { send({ action }); status.textContent = action; return; }
+    const outcome = button.dataset.outcome;
+    if (outcome === 'authorize') void signIn(button.dataset.listener);
+    else { send({ action: outcome }); status.textContent = outcome; }
+  });
+}
+if (!config.error) {
+  if (config.flow === 'post') {
+    window.addEventListener('message', (event) => {
+      if (event.source !== window.opener || event.origin !== config.targetOrigin) return;
+      const info = event.data && event.data.action === 'thirdPartyInfo' ? event.data.thirdPartyInfo : undefined;
+      if (!info) return;
+      document.getElementById('app-name').textContent = info.thirdPartyName || 'An app';
+      enable();
+    });
+    send({ action: 'thirdPartyInfo' });
+  } else {
+    enable();
+  }
+} else {
+  for (const button of buttons) if (button.dataset.action) button.disabled = false;
+}
+`;
+
+/** The authorize pop-up page (000 §2 /woa; 000 §7 authorize pop-up messages). */
+export function signInPage(model: SignInPageModel): string {
+  const body = `
+<main>
+  <h1>Sign in to the MediaKit emulator</h1>
+  ${model.iconURL ? `<img src="${escapeHtml(model.iconURL)}" alt="" width="48" height="48">` : ''}
+  <p><strong id="app-name">${escapeHtml(model.appName)}</strong> would like to access your music.</p>
+  ${model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  <section aria-label="Test listeners">
+${listenerButtons()}
+  </section>
+  <button type="button" data-action="switchUserId" disabled>Switch user</button>
+  <button type="button" data-action="close" disabled>Cancel</button>
+  <p id="status" class="muted" role="status"></p>
+</main>`;
+  return pageHtml({
+    title: 'Sign in — MediaKit emulator',
+    body,
+    config: { targetOrigin: model.targetOrigin ?? null, flow: model.flow, error: model.error ?? null },
+    script: SCRIPT,
+  });
+}

@@ -1,0 +1,209 @@
+import type { IncomingMessage } from 'node:http';
+import { USER_TOKEN_RULE } from '../auth/account-store.ts';
+import { userTokenOf } from '../auth/listener-identity.ts';
+import type { CatalogSong } from '../catalog/catalog.types.ts';
+import type { EmulatorServices } from '../emulator-services.ts';
+import { jsonBody, type RequestContext } from '../http/request-context.ts';
+import type { RouteFamily } from '../http/router.ts';
+import { sendError, sendJson, sendNoContent } from '../http/responses.ts';
+import type { TrackFixture } from '../../media/track-fixture.types.ts';
+
+/** The play service base path (000 §7: /WebObjects/MZPlay.woa/wa). */
+export const PLAY_SERVICE_PATH = '/WebObjects/MZPlay.woa/wa';
+export const WEB_PLAYBACK_PATH = `${PLAY_SERVICE_PATH}/webPlayback`;
+/** Where the emulator's licence server and certificates live (the key URLs it hands out). */
+export const LICENSE_PATH = `${PLAY_SERVICE_PATH}/acquireWebPlaybackLicense`;
+export const FAIRPLAY_CERTIFICATE_PATH = `${PLAY_SERVICE_PATH}/fairPlayCertificate`;
+export const WIDEVINE_CERTIFICATE_PATH = `${PLAY_SERVICE_PATH}/widevineCertificate`;
+
+/** What the play service and the licence server know about the listener behind a user token. */
+export type ListenerCheck = { readonly ok: true; readonly subscribed: boolean } | { readonly ok: false; readonly detail: string };
+
+/**
+ * The listener of a request: its user token (000 §5 shape) must be one the emulator's account
+ * store issued (sign-in pop-up or POST /woa/sign-in) and has not revoked; the subscription is the
+ * listener's (000 §1: with or without a subscription).
+ */
+export function checkListener(services: Pick<EmulatorServices, 'accounts'>, req: IncomingMessage): ListenerCheck {
+  const token = userTokenOf(req);
+  if (token === undefined || !USER_TOKEN_RULE.test(token)) return { ok: false, detail: 'A valid music user token is required' };
+  const record = services.accounts.active(token);
+  if (!record) return { ok: false, detail: services.accounts.find(token) ? 'The user token was revoked' : 'The user token is not known' };
+  return { ok: true, subscribed: record.listener.subscriptionActive };
+}
+
+/**
+ * The gapless facts as iTunes writes them in iTunSMPB: hex words, 2nd priming, 3rd padding,
+ * 4th the content sample count. Real providers carry the same tag inside their files; the
+ * emulator repeats it in the asset metadata, where a player reads it before any byte is fetched.
+ */
+export function itunSmpb(track: Pick<TrackFixture, 'primingSamples' | 'paddingSamples' | 'sampleCount'>): string {
+  const hex = (value: number, width: number): string => value.toString(16).toUpperCase().padStart(width, '0');
+  return ` 00000000 ${hex(track.primingSamples, 8)} ${hex(track.paddingSamples, 8)} ${hex(track.sampleCount, 16)} 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000`;
+}
+
+/** A scripted web-playback failure (000 §8 failure types): e.g. 2034 token expired. */
+export interface PlaybackFaultRule {
+  readonly failureType: string;
+  readonly customerMessage?: string;
+  readonly times?: number;
+}
+
+/** Scripted web-playback failures, consumed in order. */
+export class PlaybackFaults {
+  #rules: Array<{ rule: PlaybackFaultRule; left: number }> = [];
+
+  add(rule: PlaybackFaultRule): void {
+    this.#rules.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+  }
+
+  clear(): void {
+    this.#rules = [];
+  }
+
+  list(): PlaybackFaultRule[] {
+    return this.#rules.map((r) => r.rule);
+  }
+
+  take(): PlaybackFaultRule | undefined {
+    const entry = this.#rules[0];
+    if (!entry) return undefined;
+    entry.left--;
+    if (entry.left <= 0) this.#rules.shift();
+    return entry.rule;
+  }
+}
+
+function keyUrls(origin: string): Record<string, string> {
+  return {
+    'hls-key-cert-url': origin + FAIRPLAY_CERTIFICATE_PATH,
+    'hls-key-server-url': origin + LICENSE_PATH,
+    'widevine-cert-url': origin + WIDEVINE_CERTIFICATE_PATH,
+  };
+}
+
+/** One web-playback asset for a song: the CENC master playlist and its metadata. */
+function assetFor(song: CatalogSong, track: TrackFixture, origin: string): Record<string, unknown> {
+  return {
+    // The fixtures have one rendition; it is offered under the high-quality flavor name.
+    flavor: '28:ctrp256',
+    URL: `${origin}/media/${track.encrypted.master}`,
+    'file-size': track.encrypted.bytes,
+    metadata: {
+      itemId: song.id,
+      itemName: song.name,
+      artistName: song.artistName,
+      playlistName: song.albumName,
+      composerName: song.composerName,
+      genre: song.genre,
+      discNumber: song.discNumber,
+      trackNumber: song.trackNumber,
+      duration: Math.round((track.sampleCount / track.sampleRate) * 1000),
+      xid: song.isrc,
+      explicit: song.explicit ? 1 : 0,
+      bitRate: Math.round(track.bitrate / 1000),
+      sampleRate: track.sampleRate,
+      gapless: true,
+      iTunSMPB: itunSmpb(track),
+    },
+  };
+}
+
+function readIds(ctx: RequestContext): Record<string, unknown> {
+  if (ctx.method === 'GET') return Object.fromEntries(ctx.query);
+  const body = jsonBody(ctx);
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * The play service (002 §7 Play preparation):
+ *   POST|GET /WebObjects/MZPlay.woa/wa/webPlayback   { salableAdamId } or cloud ids → { songList: [...] }
+ *   GET      /v1/play/assets?id=&kind=&keyFormat=web → { results: { assets, track-info } }
+ * and test switches:
+ *   POST   /__emulator/playback-faults  { failureType, customerMessage?, times? }
+ *   DELETE /__emulator/playback-faults
+ * Web-playback answers are 200 with the provider's failure body ({ failureType, customerMessage })
+ * when something is wrong, as the real service does; gapless facts ride in asset metadata.
+ */
+export function playbackRoutes(services: EmulatorServices): RouteFamily {
+  const faults = new PlaybackFaults();
+  const trackOf = (song: CatalogSong): TrackFixture | undefined => services.media.byId.get(song.clipId);
+
+  const webPlayback = (ctx: RequestContext): void => {
+    const listener = checkListener(services, ctx.req);
+    if (!listener.ok) return sendJson(ctx.res, 200, { status: -1, failureType: '2002', customerMessage: listener.detail });
+    const fault = faults.take();
+    if (fault) return sendJson(ctx.res, 200, { status: -1, failureType: fault.failureType, customerMessage: fault.customerMessage ?? `Injected failure ${fault.failureType}` });
+    if (!listener.subscribed) {
+      return sendJson(ctx.res, 200, { status: -1, failureType: '3063', customerMessage: 'A subscription is required.' });
+    }
+    let ids: Record<string, unknown>;
+    try {
+      ids = readIds(ctx);
+    } catch {
+      return sendError(ctx.res, 400, 'Body is not valid JSON');
+    }
+    const id = [ids.salableAdamId, ids.subscriptionAdamId, ids.purchaseAdamId].find((v) => typeof v === 'string' || typeof v === 'number');
+    const song = id === undefined ? undefined : services.catalog.songs.get(String(id));
+    const track = song ? trackOf(song) : undefined;
+    if (!song || !track) return sendJson(ctx.res, 200, { status: -1, failureType: '3076', customerMessage: 'This item is not available.' });
+    sendJson(ctx.res, 200, {
+      status: 0,
+      songList: [{ songId: song.id, assets: [assetFor(song, track, ctx.origin)], ...keyUrls(ctx.origin) }],
+    });
+  };
+
+  return {
+    prefixes: [WEB_PLAYBACK_PATH, '/v1/play/', '/__emulator/playback-faults'],
+    routes: [
+      { method: 'POST', pattern: WEB_PLAYBACK_PATH, auth: 'developer', handler: webPlayback },
+      { method: 'GET', pattern: WEB_PLAYBACK_PATH, auth: 'developer', handler: webPlayback },
+      {
+        method: 'GET',
+        pattern: '/v1/play/assets',
+        handler: (ctx) => {
+          const listener = checkListener(services, ctx.req);
+          if (!listener.ok) return sendError(ctx.res, 401, listener.detail);
+          if (!listener.subscribed) return sendError(ctx.res, 403, 'A subscription is required', { code: '40303' });
+          if (ctx.query.get('keyFormat') !== 'web') return sendError(ctx.res, 400, "keyFormat must be 'web'");
+          const song = services.catalog.songs.get(ctx.query.get('id') ?? '');
+          const track = song ? trackOf(song) : undefined;
+          if (!song || !track) return sendError(ctx.res, 404, 'The requested content is not available');
+          const urls = keyUrls(ctx.origin);
+          sendJson(ctx.res, 200, {
+            results: {
+              assets: [
+                {
+                  url: `${ctx.origin}/media/${track.encrypted.master}`,
+                  flavor: '28:ctrp256',
+                  fairPlayKeyCertificateUrl: urls['hls-key-cert-url'],
+                  keyServerUrl: urls['hls-key-server-url'],
+                  widevineKeyCertificateUrl: urls['widevine-cert-url'],
+                  metadata: { sampleRate: track.sampleRate, iTunSMPB: itunSmpb(track) },
+                },
+              ],
+              'track-info': { id: song.id, name: song.name, artistName: song.artistName, durationInMillis: song.durationInMillis },
+            },
+          });
+        },
+      },
+      {
+        method: 'POST',
+        pattern: '/__emulator/playback-faults',
+        handler: (ctx) => {
+          let input: unknown;
+          try {
+            input = jsonBody(ctx);
+          } catch {
+            return sendError(ctx.res, 400, 'Body is not valid JSON');
+          }
+          const rule = input as Partial<PlaybackFaultRule> | undefined;
+          if (!rule || typeof rule.failureType !== 'string') return sendError(ctx.res, 400, "'failureType' must be a string");
+          faults.add({ failureType: rule.failureType, ...(rule.customerMessage ? { customerMessage: rule.customerMessage } : {}), ...(rule.times ? { times: rule.times } : {}) });
+          sendJson(ctx.res, 201, { faults: faults.list() });
+        },
+      },
+      { method: 'DELETE', pattern: '/__emulator/playback-faults', handler: ({ res }) => (faults.clear(), sendNoContent(res)) },
+    ],
+  };
+}
