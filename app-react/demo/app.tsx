@@ -11,6 +11,9 @@ import { href, useHashRoute, type Route } from './use-hash-route.ts';
 import { ArtistView } from './views/artist-view.tsx';
 import { CollectionView } from './views/collection-view.tsx';
 import { HomeView } from './views/home-view.tsx';
+import { LibraryCollectionView } from './views/library-collection-view.tsx';
+import { LibraryView } from './views/library-view.tsx';
+import { AccountButton } from './components/account-button.tsx';
 import { SearchView } from './views/search-view.tsx';
 
 /** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
@@ -27,9 +30,11 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
         <nav aria-label="Main">
           <a href="#/" aria-current={route.view === 'home' ? 'page' : undefined}>Browse</a>
           <a href={href.search('')} aria-current={route.view === 'search' ? 'page' : undefined}>Search</a>
+          <a href={href.library()} aria-current={route.view.startsWith('library') ? 'page' : undefined}>Library</a>
         </nav>
         <span className="topbar__spacer" />
         <ThemeToggle />
+        <AccountButton />
       </header>
       <main id="main" className="content" tabIndex={-1}>
         <View route={route} formatArtworkURL={formatArtworkURL} />
@@ -50,6 +55,11 @@ function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: For
       return <ArtistView key={route.id} id={route.id} formatArtworkURL={formatArtworkURL} />;
     case 'search':
       return <SearchView term={route.term} formatArtworkURL={formatArtworkURL} />;
+    case 'library':
+      return <LibraryView formatArtworkURL={formatArtworkURL} />;
+    case 'library-playlist':
+    case 'library-album':
+      return <LibraryCollectionView key={route.id} kind={route.view === 'library-playlist' ? 'playlist' : 'album'} id={route.id} formatArtworkURL={formatArtworkURL} />;
     default:
       return <HomeView formatArtworkURL={formatArtworkURL} />;
   }

@@ -3,10 +3,15 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { readonly view: 'home' }
   | { readonly view: 'album' | 'playlist' | 'artist'; readonly id: string }
-  | { readonly view: 'search'; readonly term: string };
+  | { readonly view: 'search'; readonly term: string }
+  | { readonly view: 'library' }
+  | { readonly view: 'library-playlist' | 'library-album'; readonly id: string };
 
 /** Routes live in the address hash: #/, #/album/{id}, #/playlist/{id}, #/artist/{id}, #/search?q=… */
 function parse(hash: string): Route {
+  const library = /^#\/library\/(playlist|album)\/([^/?]+)$/.exec(hash);
+  if (library) return { view: library[1] === 'playlist' ? 'library-playlist' : 'library-album', id: decodeURIComponent(library[2] as string) };
+  if (hash === '#/library') return { view: 'library' };
   const resource = /^#\/(album|playlist|artist)\/([^/?]+)$/.exec(hash);
   if (resource) return { view: resource[1] as 'album' | 'playlist' | 'artist', id: decodeURIComponent(resource[2] as string) };
   const search = /^#\/search(?:\?q=(.*))?$/.exec(hash);
@@ -35,5 +40,8 @@ export const href = {
   playlist: (id: string) => `#/playlist/${encodeURIComponent(id)}`,
   artist: (id: string) => `#/artist/${encodeURIComponent(id)}`,
   search: (term: string) => `#/search?q=${encodeURIComponent(term)}`,
+  library: () => '#/library',
+  libraryPlaylist: (id: string) => `#/library/playlist/${encodeURIComponent(id)}`,
+  libraryAlbum: (id: string) => `#/library/album/${encodeURIComponent(id)}`,
 };
 

@@ -1,6 +1,7 @@
 import { formatMediaTime, type MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useNowPlaying } from '@mediakit/react';
 import type { SongJson } from '../catalog-types.ts';
+import { RatingButtons } from './library-actions.tsx';
 
 /**
  * Tracks with play-from-here, play next and play later. `playFrom(index)` sets the queue; the
@@ -28,6 +29,7 @@ export function TrackList({ tracks, playFrom, showArtist = false }: { tracks: re
               <span className="track__duration" aria-hidden="true">{formatMediaTime((durationInMillis ?? 0) / 1000)}</span>
             </button>
             <span className="track__actions">
+              <RatingButtons songId={track.id} title={name} />
               <button type="button" className="chip" onClick={() => void music.playNext({ song: track.id })} aria-label={`Play ${name} next`}>Next</button>
               <button type="button" className="chip" onClick={() => void music.playLater({ song: track.id })} aria-label={`Play ${name} later`}>Later</button>
             </span>

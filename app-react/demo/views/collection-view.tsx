@@ -4,6 +4,7 @@ import type { AlbumJson, DataJson, PlaylistJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
+import { AddToLibraryButton } from '../components/library-actions.tsx';
 import { href } from '../use-hash-route.ts';
 
 /** An album or a playlist: artwork, details, and its tracks; a track plays the collection from there. */
@@ -41,6 +42,7 @@ export function CollectionView({ kind, id, formatArtworkURL }: { kind: 'album' |
               <div className="row">
                 <button type="button" className="button button--primary" onClick={() => playFrom(0)}>Play</button>
                 <button type="button" className="button" onClick={() => void music.setQueue({ [kind]: id, shuffleMode: 1, startPlaying: true })}>Shuffle</button>
+                <AddToLibraryButton id={id} type={kind === 'album' ? 'albums' : 'playlists'} />
               </div>
             </div>
           </header>

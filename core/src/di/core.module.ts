@@ -124,7 +124,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .inSingletonScope();
   bind(CatalogClient).toResolvedValue((context: DataContext) => new CatalogClient(context), [DataContext]).inSingletonScope();
   bind(StationsClient).toResolvedValue((context: DataContext) => new StationsClient(context), [DataContext]).inSingletonScope();
-  bind(QueueContentLoader).toResolvedValue((catalog: CatalogClient) => new QueueContentLoader(catalog), [CatalogClient]).inSingletonScope();
+  bind(QueueContentLoader).toResolvedValue((catalog: CatalogClient, library: LibraryClient) => new QueueContentLoader(catalog, library), [CatalogClient, LibraryClient]).inSingletonScope();
 
   // --- queue and controllers
   bind(MediaItemFactory).toResolvedValue((random: Random, logger: Logger) => new MediaItemFactory({ random, logger }), [Random, Logger]).inSingletonScope();

@@ -1,4 +1,6 @@
 import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
+import type { LibraryClient } from '../../domain/api/clients/library.client.ts';
+import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
 import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
 import type { QueueSource } from '../../domain/playback/queue-options.validator.ts';
@@ -65,9 +67,12 @@ export interface QueueContent {
  */
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
+  readonly #library: LibraryClient | undefined;
 
-  constructor(catalog: CatalogClient) {
+  /** `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.). */
+  constructor(catalog: CatalogClient, library?: LibraryClient) {
     this.#catalog = catalog;
+    this.#library = library;
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -93,10 +98,22 @@ export class QueueContentLoader {
   }
 
   async #itemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+    const library = this.#library;
+    if (library && ids.length > 0 && ids.every((id) => isLibraryId(id))) return this.#libraryItemsFor(library, type, ids);
     if (!type.container) return (await this.#catalog.resources(type.resource, ids)).map((record) => descriptorOf(record));
     const containers = await Promise.all(ids.map((id) => this.#catalog.resource(type.resource, id, { include: 'tracks' })));
     const tracks = await Promise.all(containers.map((container) => this.#tracksOf(type.resource, container)));
     return tracks.flat();
+  }
+
+  async #libraryItemsFor(library: LibraryClient, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+    if (!type.container) return (await library.resources(type.resource, ids)).map((record) => descriptorOf(record));
+    const containers = await Promise.all(ids.map((id) => library.resource(type.resource, id, { include: 'tracks' })));
+    return containers.flatMap((container) => {
+      const tracks = (container.relationships['tracks'] as { data?: unknown[] } | undefined)?.data ?? [];
+      const name = typeof container.attributes['name'] === 'string' ? container.attributes['name'] : undefined;
+      return tracks.map((record) => descriptorOf(record, { id: container.id, type: container.type, ...(name ? { name } : {}) }));
+    });
   }
 
   async #tracksOf(resource: string, container: DataRecord): Promise<MediaItemDescriptor[]> {

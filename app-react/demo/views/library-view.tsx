@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { MKError, MusicKitInstance } from '@mediakit/core';
+import { useAuthorization, useMediaKit, useMusicQuery, type MusicQueryResult } from '@mediakit/react';
+import type { ArtworkJson } from '../catalog-types.ts';
+import type { FormatArtworkURL } from '../components/artwork.tsx';
+import { CardGrid, MediaCard } from '../components/media-card.tsx';
+import { QueryStatus } from '../components/query-status.tsx';
+import { href } from '../use-hash-route.ts';
+
+interface LibraryResource {
+  readonly id: string;
+  readonly type: string;
+  readonly attributes: { readonly name: string; readonly artistName?: string; readonly artwork?: ArtworkJson; readonly description?: { readonly standard?: string } };
+}
+
+interface LibraryPage {
+  readonly data: readonly LibraryResource[];
+}
+
+/** 002 §8: an empty library list answers CONTENT_UNAVAILABLE (404); show it as empty, not as an error. */
+function isEmpty(query: MusicQueryResult<unknown>): boolean {
+  const code = (query.error as MKError | undefined)?.errorCode;
+  return query.status === 'error' && (code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND');
+}
+
+/** The signed-in listener's library: playlists (create one here) and albums. */
+export function LibraryView({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
+  const authorized = useAuthorization();
+  if (!authorized) {
+    return (
+      <section className="stack" aria-labelledby="library-title">
+        <h1 id="library-title">Library</h1>
+        <p className="notice">Sign in to see your library, create playlists and rate songs.</p>
+      </section>
+    );
+  }
+  return <SignedInLibrary formatArtworkURL={formatArtworkURL} />;
+}
+
+function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
+  const playlists = useMusicQuery<LibraryPage>('/v1/me/library/playlists', { limit: 50 });
+  const albums = useMusicQuery<LibraryPage>('/v1/me/library/albums', { limit: 50 });
+  return (
+    <section className="stack" aria-labelledby="library-title">
+      <h1 id="library-title">Library</h1>
+      <section aria-labelledby="library-playlists">
+        <h2 id="library-playlists">Playlists</h2>
+        <CreatePlaylistForm onCreated={playlists.refetch} />
+        {isEmpty(playlists) ? <p className="notice">No playlists yet.</p> : <QueryStatus query={playlists} what="playlists" />}
+        {playlists.status === 'success' && (
+          <CardGrid label="Your playlists">
+            {playlists.data.data.map((playlist) => (
+              <li key={playlist.id}>
+                <MediaCard href={href.libraryPlaylist(playlist.id)} kind="Playlist" artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.description?.standard ?? 'Your playlist'} format={formatArtworkURL} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </section>
+      <section aria-labelledby="library-albums">
+        <h2 id="library-albums">Albums</h2>
+        {isEmpty(albums) ? <p className="notice">No albums yet: use “Add to library” on an album.</p> : <QueryStatus query={albums} what="albums" />}
+        {albums.status === 'success' && (
+          <CardGrid label="Your albums">
+            {albums.data.data.map((album) => (
+              <li key={album.id}>
+                <MediaCard href={href.libraryAlbum(album.id)} kind="Album" artwork={album.attributes.artwork} title={album.attributes.name} subtitle={album.attributes.artistName ?? ''} format={formatArtworkURL} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** 002 §3 library playlist create: name, description, tracks. */
+function CreatePlaylistForm({ onCreated }: { onCreated: () => void }) {
+  const music = useMediaKit() as unknown as MusicKitInstance;
+  const [name, setName] = useState('');
+  const [status, setStatus] = useState('');
+  const create = async (event: React.FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    const nowPlaying = music.nowPlayingItem;
+    const tracks = nowPlaying ? [{ id: nowPlaying.id, type: 'songs' }] : [];
+    try {
+      await music.api.music('/v1/me/library/playlists', undefined, {
+        fetchOptions: { method: 'POST', body: { attributes: { name: name.trim(), description: 'Made in the MediaKit demo' }, relationships: { tracks: { data: tracks } } } },
+      });
+      setStatus(`Created “${name.trim()}”${nowPlaying ? ` with ${nowPlaying.title}` : ''}`);
+      setName('');
+      onCreated();
+    } catch (error) {
+      setStatus(`Could not create the playlist: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <form className="row create-playlist" onSubmit={(event) => void create(event)}>
+      <label htmlFor="new-playlist-name" className="visually-hidden">New playlist name</label>
+      <input id="new-playlist-name" value={name} onChange={(event) => setName(event.target.value)} placeholder="New playlist name" />
+      <button type="submit" className="button button--primary">Create playlist</button>
+      <span role="status" className="create-playlist__status">{status}</span>
+    </form>
+  );
+}

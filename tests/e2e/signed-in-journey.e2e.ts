@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { installMediaProbe, mediaEvents } from './media-probe.ts';
+
+// Issue 10 journeys: sign in through the real pop-up on the provider's origin, play an album,
+// add it to the library, and create a playlist; each ends in a saved screenshot.
+
+test('sign in through the pop-up, play an album, add it to the library, create a playlist', async ({ page }, testInfo) => {
+  await installMediaProbe(page);
+  await page.goto('/');
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).hostname).toBe('127.0.0.1'); // the provider's origin, not the page's
+  await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect(page.getByText('Signed in · full tracks')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Album: / }).first().click();
+  const albumTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await expect.poll(async () => (await mediaEvents(page)).some((event) => event.type === 'playing'), { timeout: 20_000 }).toBe(true);
+
+  await page.getByRole('button', { name: 'Add to library' }).click();
+  await expect(page.getByRole('button', { name: 'In your library' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('signed-in-album.png') });
+
+  await page.getByRole('link', { name: 'Library' }).click();
+  await expect(page.getByRole('list', { name: 'Your albums' })).toContainText(albumTitle);
+
+  await page.getByLabel('New playlist name').fill('Demo mix');
+  await page.getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page.getByRole('list', { name: 'Your playlists' })).toContainText('Demo mix');
+  await page.screenshot({ path: testInfo.outputPath('library.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
