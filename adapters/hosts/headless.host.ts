@@ -5,6 +5,8 @@
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
+  ActivityReporter,
+  ActivityReporterSetup,
   Clock,
   createMusicKitNamespace,
   Database,
@@ -18,6 +20,7 @@ import {
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
+  PlayActivityReporterSource,
   Random,
   Scheduler,
   WindowHost,
@@ -34,6 +37,7 @@ import {
   ScriptedDialogPresenter,
   ScriptedWindowHost,
   SeededRandom,
+  SharedMemoryStorage,
   SimulatedClock,
   type HttpHandler,
   type ScriptedWindowHostOptions,
@@ -48,6 +52,11 @@ export interface HeadlessHostOptions {
   readonly mediaDurationSeconds?: number;
   /** The page: its origin and start-up hash. */
   readonly window?: ScriptedWindowHostOptions;
+  /**
+   * localStorage shared with other headless players, as tabs of one origin share it: a write by
+   * one is heard by the others (primary-player arbitration, 000 §9).
+   */
+  readonly sharedLocalStorage?: SharedMemoryStorage;
 }
 
 export interface HeadlessHost {
@@ -73,7 +82,7 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   const logger = new MemoryLogger();
   const sinks = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, ...(options.mediaDurationSeconds ? { durationFor: () => options.mediaDurationSeconds as number } : {}) });
   const storage = {
-    local: new MemoryKeyValueStore('local', clock),
+    local: new MemoryKeyValueStore('local', clock, options.sharedLocalStorage),
     session: new MemoryKeyValueStore('session', clock),
     cookie: new MemoryKeyValueStore('cookie', clock),
   };
@@ -97,6 +106,10 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(Environment).toConstantValue(environment);
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
   container.load(coreModule);
+  // Reporting is there at once rather than loaded on first need (the browser's default): Node
+  // pays nothing for it, time stays simulated, and tests read the reporter the bridge reports to.
+  container.bind(ActivityReporter).toResolvedValue((setup: ActivityReporterSetup) => new ActivityReporter(setup.ports, setup.options), [ActivityReporterSetup]).inSingletonScope();
+  container.rebind(PlayActivityReporterSource).toService(ActivityReporter);
   return { container, clock, http, logger, sinks, storage, dialogs, mediaSession, window, environment };
 }
 

@@ -13,7 +13,8 @@ const configuration = configurationFromDocument(document);
 
 async function configure() {
   if (!configuration) throw new Error('This page has no developer token meta tag (apple-music-developer-token).');
-  const music = await MusicKit.configure(configuration);
+  // Playback errors are shown as notices with a retry (components/notices.tsx), not modal dialogs.
+  const music = await MusicKit.configure({ ...configuration, suppressErrorDialog: true });
   (window as unknown as { MusicKit: typeof MusicKit }).MusicKit = MusicKit;
   return music;
 }

@@ -7,9 +7,17 @@
 import { ContainerModule } from 'inversify';
 import { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../domain/auth/provider-hosts.ts';
-import { Realm } from '../domain/enums/index.ts';
+import { PlaybackStates, Realm } from '../domain/enums/index.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
+import { AgeGate } from '../services/age-gate/age-gate.ts';
+import { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
+import { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
+import { MediaSessionController } from '../services/media-session/media-session-controller.ts';
+import { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
+import { AgeGatedSourceResolver } from '../services/playback/age-gated-source.resolver.ts';
+import { DialogPresenter } from '../ports/dialog-presenter.ts';
+import { MediaSession } from '../ports/media-session.ts';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
 import { StationsClient } from '../domain/api/clients/stations.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
@@ -41,7 +49,8 @@ import { Database } from '../ports/database.ts';
 import { Environment } from '../ports/environment.ts';
 import { KeyValueStore } from '../ports/key-value-store.ts';
 import { WindowHost } from '../ports/window-host.ts';
-import { ActivityReporter } from '../services/activity/activity-reporter.ts';
+import { hasActivityBacklog } from '../services/activity/activity-backlog.ts';
+import { ActivityReporterSetup, PlayActivityReporterSource, type PlayActivityReporterLoader } from '../services/activity/deferred-reporter.ts';
 import { PlayActivityBridge, playActivityCredentials } from '../services/activity/play-activity-bridge.ts';
 import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
 
@@ -58,7 +67,14 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .toResolvedValue((selector: SinkSelector, logger: Logger) => new SinkPlayer(selector, logger), [SinkSelector, Logger])
     .inSingletonScope();
   bind(SinkPlaybackEngine)
-    .toResolvedValue((player: SinkPlayer) => new SinkPlaybackEngine(player, new PreviewSourceResolver()), [SinkPlayer])
+    .toResolvedValue(
+      // 002 §4 age gate: asked before an item with a policy is prepared (skipped without a dialog presenter).
+      (player: SinkPlayer, ageGate: AgeGate | undefined) => {
+        const sources = new PreviewSourceResolver();
+        return new SinkPlaybackEngine(player, ageGate ? new AgeGatedSourceResolver(sources, ageGate) : sources);
+      },
+      [SinkPlayer, { serviceIdentifier: AgeGate, optional: true }],
+    )
     .inSingletonScope();
 
   // --- data
@@ -153,7 +169,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // only, private mode) is read from the instance through a slot the container fills then.
   const activityListener = new PlayActivityListenerRef();
   bind(PlayActivityListenerRef).toConstantValue(activityListener);
-  bind(ActivityReporter)
+  bind(ActivityReporterSetup)
     .toResolvedValue(
       (
         configuration: ValidConfiguration,
@@ -167,24 +183,48 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         logger: Logger,
         cookie: KeyValueStore,
         environment: Environment | undefined,
-      ) =>
-        new ActivityReporter(
-          { http, database, clock, scheduler, random, logger, cookie },
-          {
-            baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
-            credentials: playActivityCredentials(activityListener, () => session.developerTokens.current?.token),
-            context: () => ({ storefront: api.storefrontId, privateEnabled: activityListener.privateEnabled() }),
-            ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
-          },
-        ),
+      ): ActivityReporterSetup => ({
+        ports: { http, database, clock, scheduler, random, logger, cookie },
+        options: {
+          baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
+          credentials: playActivityCredentials(activityListener, () => session.developerTokens.current?.token),
+          context: () => ({ storefront: api.storefrontId, privateEnabled: activityListener.privateEnabled() }),
+          ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
+        },
+      }),
       [MusicKitConfiguration, RequestSession, MusicApi, HttpClient, Database, Clock, Scheduler, Random, Logger, KeyValueStore.cookie, { serviceIdentifier: Environment, optional: true }],
+    )
+    .inSingletonScope();
+  // The reporter itself loads on first need (deferred-reporter.ts): the script-tag build turns
+  // this import() into a lazy chunk (tools/build/lazy-chunks.plugin.ts), kept out of the main
+  // script (docs/size-budgets.md). A host that bundles reporting rebinds this to the reporter.
+  bind(PlayActivityReporterSource)
+    .toResolvedValue(
+      (setup: ActivityReporterSetup): PlayActivityReporterLoader =>
+        async (atCallTime) => {
+          const { ActivityReporter } = await import('../services/activity/activity-reporter.ts');
+          return new ActivityReporter({ ...setup.ports, clock: atCallTime(setup.ports.clock) }, setup.options);
+        },
+      [ActivityReporterSetup],
     )
     .inSingletonScope();
   bind(PlayActivityBridge)
     .toResolvedValue(
-      (reporter: ActivityReporter, controllers: PlaybackControllerSwitch, engine: SinkPlaybackEngine, player: SinkPlayer, clock: Clock, scheduler: Scheduler, logger: Logger, page: WindowHost | undefined, environment: Environment | undefined) =>
+      (
+        reporter: PlayActivityReporterSource,
+        setup: ActivityReporterSetup,
+        controllers: PlaybackControllerSwitch,
+        engine: SinkPlaybackEngine,
+        player: SinkPlayer,
+        clock: Clock,
+        scheduler: Scheduler,
+        logger: Logger,
+        page: WindowHost | undefined,
+        environment: Environment | undefined,
+      ) =>
         new PlayActivityBridge({
           reporter,
+          backlog: () => hasActivityBacklog(setup.ports.database, setup.ports.cookie, logger, setup.options.databaseName),
           controllers,
           engine,
           player,
@@ -195,7 +235,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           ...(page ? { page } : {}),
           ...(environment ? { isIOS: () => environment.isIOS } : {}),
         }),
-      [ActivityReporter, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, Clock, Scheduler, Logger, { serviceIdentifier: WindowHost, optional: true }, { serviceIdentifier: Environment, optional: true }],
+      [PlayActivityReporterSource, ActivityReporterSetup, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, Clock, Scheduler, Logger, { serviceIdentifier: WindowHost, optional: true }, { serviceIdentifier: Environment, optional: true }],
     )
     .inSingletonScope();
   onActivation(MusicKitInstance, (context, instance) => {
@@ -214,6 +254,46 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   });
   // ===== end of play activity =============================================================
 
+  // --- platform services around playback (002 §2, §4, §8; 000 §9); each needs its port bound
+  bind(AgeGate)
+    .toResolvedValue((local: KeyValueStore, dialogs: DialogPresenter, clock: Clock) => new AgeGate(local, dialogs, clock), [KeyValueStore.local, DialogPresenter, Clock])
+    .inSingletonScope();
+  bind(ErrorPresenter)
+    .toResolvedValue(
+      (dialogs: DialogPresenter, windowHost: WindowHost, configuration: ValidConfiguration) =>
+        new ErrorPresenter(dialogs, windowHost, { suppressErrorDialog: () => configuration.suppressErrorDialog === true }),
+      [DialogPresenter, WindowHost, MusicKitConfiguration],
+    )
+    .inSingletonScope();
+  bind(PrimaryPlayerArbiter)
+    .toResolvedValue(
+      (storage: KeyValueStore, random: Random, window: WindowHost, environment: Environment, logger: Logger, player: SinkPlayer) =>
+        new PrimaryPlayerArbiter(
+          { storage, random, window, environment, logger },
+          {
+            isPlaying: () => player.state === PlaybackStates.playing,
+            // 000 §9: demoted by another tab: paused, not user-initiated (the player, not a controller).
+            pause: () => player.pause(),
+            // Page exit and activate are dispatched by the play-activity bridge, which follows the
+            // same page events (services/activity/play-activity-bridge.ts); doing it here too would
+            // report every exit twice.
+            exit: () => {},
+            activate: () => {},
+          },
+        ),
+      [KeyValueStore.local, Random, WindowHost, Environment, Logger, SinkPlayer],
+    )
+    .inSingletonScope();
+  bind(ClickToPlayTracker)
+    // The reporting agent of the incumbent is not specified (002 §4); the report goes to the log.
+    .toResolvedValue((clock: Clock, logger: Logger) => new ClickToPlayTracker(clock, (report) => logger.log('info', 'playbackStartup', report)), [Clock, Logger])
+    .inSingletonScope();
+  onActivation(MusicKitInstance, (context, instance) => {
+    const session = context.get<MediaSession>(MediaSession, { optional: true });
+    if (session) new MediaSessionController(session, instance, context.get<Logger>(Logger));
+    return instance;
+  });
+
   // --- the public instance
   bind(MusicKitInstance)
     .toResolvedValue(
@@ -230,8 +310,42 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         storefront: StorefrontSelection,
         library: LibraryClient,
         environment: Environment,
-      ) => new MusicKitInstance({ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment }),
-      [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, LibraryClient, Environment],
+        errors: ErrorPresenter | undefined,
+        primaryPlayer: PrimaryPlayerArbiter | undefined,
+        clickToPlay: ClickToPlayTracker,
+      ) =>
+        new MusicKitInstance({
+          configuration,
+          session,
+          api,
+          controllers,
+          engine,
+          player,
+          content,
+          logger,
+          auth,
+          storefront,
+          library,
+          environment,
+          platform: { ...(errors ? { errors } : {}), ...(primaryPlayer ? { primaryPlayer } : {}), clickToPlay },
+        }),
+      [
+        MusicKitConfiguration,
+        RequestSession,
+        MusicApi,
+        PlaybackControllerSwitch,
+        SinkPlaybackEngine,
+        SinkPlayer,
+        QueueContentLoader,
+        Logger,
+        AuthService,
+        StorefrontSelection,
+        LibraryClient,
+        Environment,
+        { serviceIdentifier: ErrorPresenter, optional: true },
+        { serviceIdentifier: PrimaryPlayerArbiter, optional: true },
+        ClickToPlayTracker,
+      ],
     )
     .inSingletonScope();
 });

@@ -3,9 +3,12 @@ import type { MusicApi } from '../domain/api/music-api.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
+import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
+import type { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
+import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
 import type { Environment } from '../ports/environment.ts';
 import { bitrateForDownlink } from '../domain/constants/index.ts';
-import { PlayActivityEndReasonType, PlaybackBitrate } from '../domain/enums/index.ts';
+import { PlaybackBitrate } from '../domain/enums/index.ts';
 import { validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
 import { SDK_VERSION } from '../domain/constants/index.ts';
@@ -25,6 +28,8 @@ import type { SinkPlayer } from '../services/playback/sink-player.ts';
 import type { ValidConfiguration } from './configuration.ts';
 import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instance-events.ts';
 import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
+import { followAuthorization, type InstanceEmit } from './instance-authorization.ts';
+import { attachPlatformServices } from './instance-platform.ts';
 
 export interface MusicKitInstanceDependencies {
   readonly configuration: ValidConfiguration;
@@ -39,6 +44,18 @@ export interface MusicKitInstanceDependencies {
   readonly storefront: StorefrontSelection;
   readonly library: LibraryClient;
   readonly environment: Environment;
+  /** Optional platform services (absent in hosts without dialogs or other tabs). */
+  readonly platform?: InstancePlatformServices;
+}
+
+/** What a platform adds around playback (002 §2, §4, §8; 000 §9). */
+export interface InstancePlatformServices {
+  /** 002 §8: playback errors shown in the alert dialog unless suppressed. */
+  readonly errors?: ErrorPresenter;
+  /** 000 §9: one primary player among the page's tabs. */
+  readonly primaryPlayer?: PrimaryPlayerArbiter;
+  /** 002 §4: tap-to-first-frame of a listener's play. */
+  readonly clickToPlay?: ClickToPlayTracker;
 }
 
 /**
@@ -76,7 +93,9 @@ export class MusicKitInstance {
     // 000 §9: the initial bitrate follows the connection (downlink × 100 kbit/s; above 64 → 256).
     const downlink = dependencies.environment.downlinkMbps;
     this.#bitrate = dependencies.configuration.bitrate ?? (downlink === null ? PlaybackBitrate.HIGH : bitrateForDownlink(downlink * 100));
-    this.#followAuthorization();
+    const emit: InstanceEmit = (event, payload) => this.#events.emit(event, payload);
+    followAuthorization(dependencies, emit, () => this.#applyRestriction());
+    attachPlatformServices(dependencies, emit, this.#events);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
 
@@ -290,6 +309,8 @@ export class MusicKitInstance {
   }
 
   play(): Promise<void> {
+    const item = this.nowPlayingItem;
+    this.#deps.platform?.clickToPlay?.playInitiated({ isLive: item?.isLiveRadioStation ?? false });
     return this.#deps.controllers.active.play();
   }
 
@@ -465,35 +486,6 @@ export class MusicKitInstance {
 
   #updateDemand(): void {
     this.#forwarding.setQueueItemsWanted(this.#events.listenerCount('queueItemsDidChange') > 0);
-  }
-
-  /**
-   * 000 §6, 001 §4: a new user token flushes cached responses; an authorization change stops
-   * playback ('playback suspended' when access falls from above denied to below restricted,
-   * otherwise not user-initiated). Auth events are re-announced on the instance.
-   */
-  #followAuthorization(): void {
-    const { auth, session, engine } = this.#deps;
-    session.setUserToken(auth.musicUserToken ?? null);
-    auth.addEventListener('userTokenDidChange', ({ userToken }) => {
-      session.setUserToken(userToken ?? null);
-      this.#events.emit('userTokenDidChange', { userToken });
-    });
-    auth.addEventListener('authorizationStatusWillChange', ({ authorizationStatus }) => this.#events.emit('authorizationStatusWillChange', { authorizationStatus }));
-    auth.addEventListener('authorizationStatusDidChange', ({ authorizationStatus, oldAuthorizationStatus }) => {
-      this.#events.emit('authorizationStatusDidChange', { authorizationStatus });
-      this.#applyRestriction();
-      if (authorizationStatus === oldAuthorizationStatus || !engine.nowPlayingItem) return;
-      const suspended = oldAuthorizationStatus > AuthorizationStatus.DENIED && authorizationStatus < AuthorizationStatus.RESTRICTED;
-      void engine
-        .stop({ endReason: suspended ? PlayActivityEndReasonType.PLAYBACK_SUSPENDED : PlayActivityEndReasonType.NOT_APPLICABLE, userInitiated: false })
-        .catch((error: unknown) => this.#deps.logger.log('error', 'Stopping playback after an authorization change failed', error));
-    });
-    auth.addEventListener('eligibleForSubscribeView', (payload) => this.#events.emit('eligibleForSubscribeView', payload));
-    auth.addEventListener('storefrontCountryCodeDidChange', ({ storefrontCountryCode }) => {
-      session.flush();
-      this.#events.emit('storefrontCountryCodeDidChange', { storefrontCountryCode });
-    });
   }
 
   /**

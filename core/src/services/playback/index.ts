@@ -3,3 +3,4 @@ export * from './playback-source.resolver.ts';
 export * from './sink-playback-engine.ts';
 export * from './sink-player.ts';
 export * from './sink-selector.ts';
+export * from './age-gated-source.resolver.ts';
