@@ -267,9 +267,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .inSingletonScope();
   bind(PrimaryPlayerArbiter)
     .toResolvedValue(
-      (storage: KeyValueStore, random: Random, window: WindowHost, environment: Environment, logger: Logger, player: SinkPlayer) =>
+      (storage: KeyValueStore, random: Random, page: WindowHost, environment: Environment, logger: Logger, player: SinkPlayer) =>
         new PrimaryPlayerArbiter(
-          { storage, random, window, environment, logger },
+          { storage, random, window: page, environment, logger },
           {
             isPlaying: () => player.state === PlaybackStates.playing,
             // 000 §9: demoted by another tab: paused, not user-initiated (the player, not a controller).
