@@ -7,7 +7,7 @@ import { BrowserWindowHost } from './browser-window-host.ts';
 import { ConsoleLogger } from './console-logger.ts';
 import { CookieKeyValueStore } from './cookie-key-value-store.ts';
 import { CryptoRandom } from './crypto-random.ts';
-import { DomDialogPresenter } from './dom-dialog-presenter.ts';
+import { LazyDialogPresenter } from './lazy-dialog-presenter.ts';
 import { FetchHttpClient } from './fetch-http-client.ts';
 import { SystemClock } from './system-clock.ts';
 import { WebStorageKeyValueStore } from './web-storage-key-value-store.ts';
@@ -56,7 +56,8 @@ export function browserModule(options: BrowserModuleOptions = {}): ContainerModu
     bind(KeyValueStore.cookie).toResolvedValue(() => new CookieKeyValueStore(document)).inSingletonScope();
     bind(BrowserMediaElementPool).toResolvedValue(() => new BrowserMediaElementPool()).inSingletonScope();
     bind(MediaElementPool).toService(BrowserMediaElementPool);
-    bind(DialogPresenter).toResolvedValue(() => new DomDialogPresenter()).inSingletonScope();
+    // The DOM dialog loads with the first dialog shown (lazy-dialog-presenter.ts).
+    bind(DialogPresenter).toResolvedValue(() => new LazyDialogPresenter()).inSingletonScope();
     bind(MediaSession).toResolvedValue(() => new BrowserMediaSession()).inSingletonScope();
     // Resolved on first use, so a server render that never signs in never touches window.
     bind(WindowHost).toResolvedValue(() => new BrowserWindowHost(window)).inSingletonScope();

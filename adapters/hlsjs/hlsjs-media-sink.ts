@@ -2,6 +2,7 @@ import Hls, { ErrorTypes, Events, type ErrorData } from 'hls.js';
 import type { Cancel, HttpClient, MediaSink, MediaSinkError, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
 import { EventEmitter } from '@mediakit/core';
 import { HlsjsTracks } from './hlsjs-tracks.ts';
+import { forwardTimedMetadata } from './hlsjs-timed-metadata.ts';
 import { httpClientLoader } from './http-client-loader.ts';
 import { mediaElementEvents } from './media-element-events.ts';
 import { placeVideoElement } from './video-element-placement.ts';
@@ -59,6 +60,8 @@ export class HlsjsMediaSink implements MediaSink {
     });
     this.#hls = hls;
     this.#tracks.attach(hls);
+    // 001 §3: live radio's ID3 tags reach the core as timed metadata.
+    forwardTimedMetadata(hls, this.#events);
     const ready = new Promise<void>((resolve, reject) => {
       hls.once(Events.MANIFEST_PARSED, () => resolve());
       hls.on(Events.ERROR, (_event, data) => {

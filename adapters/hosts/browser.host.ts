@@ -11,6 +11,7 @@ import {
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
+  TrackService,
   type LogLevelName,
   type MusicKitNamespace,
   type ValidConfiguration,
@@ -20,6 +21,7 @@ import { hlsjsModule } from '../hlsjs/index.ts';
 import { shakaModule } from '../shaka/index.ts';
 import { voidModule } from '../void/index.ts';
 import { mseAudioModule } from '../mse-audio/index.ts';
+import { attachSubtitleOverlay } from './subtitle-overlay.ts';
 
 export interface BrowserHostOptions {
   /** Backends per media kind in priority order; unregistered names are skipped with a warning. */
@@ -32,6 +34,12 @@ export interface BrowserHostOptions {
 
 export function createBrowserContainer(options: BrowserHostOptions = {}): Container {
   const container = new Container();
+  // 001 §2: video plays in the container element the app gives the instance (videoContainerElement).
+  const videoContainer = (): HTMLElement | null => {
+    const instance = container.isBound(MusicKitInstance) && container.isBound(MusicKitConfiguration) ? container.get(MusicKitInstance) : undefined;
+    const element = instance?.videoContainerElement;
+    return element instanceof HTMLElement ? element : null;
+  };
   container.bind(PlaybackBackends).toConstantValue(options.playback ?? DEFAULT_PLAYBACK_BACKENDS);
   const element = (kind: 'audio' | 'video'): HTMLMediaElement => {
     const pool = container.get(BrowserMediaElementPool);
@@ -41,8 +49,8 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
     coreModule,
     browserModule({ ...(options.logLevel ? { logLevel: options.logLevel } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }),
     mseAudioModule({ element }),
-    hlsjsModule({ element }),
-    shakaModule({ element }),
+    hlsjsModule({ element, videoContainer }),
+    shakaModule({ element, videoContainer }),
     voidModule(),
   );
   return container;
@@ -52,7 +60,9 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
 function createInstance(configuration: ValidConfiguration, options: BrowserHostOptions): MusicKitInstance {
   const container = createBrowserContainer({ ...options, ...(configuration.playback ? { playback: configuration.playback } : {}), logLevel: configuration.debug ? 'debug' : (options.logLevel ?? 'error') });
   container.bind(MusicKitConfiguration).toConstantValue(configuration);
-  return container.get(MusicKitInstance);
+  const instance = container.get(MusicKitInstance);
+  attachSubtitleOverlay(instance, container.get(TrackService));
+  return instance;
 }
 
 /**

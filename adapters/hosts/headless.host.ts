@@ -6,7 +6,6 @@ import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
   ActivityReporter,
-  ActivityReporterSetup,
   Clock,
   createMusicKitNamespace,
   Database,
@@ -20,9 +19,11 @@ import {
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
-  PlayActivityReporterSource,
+  PlayActivityStarter,
   Random,
   Scheduler,
+  startPlayActivityReporting,
+  StartPlayActivityReporting,
   WindowHost,
   type MusicKitNamespace,
 } from '@mediakit/core';
@@ -106,10 +107,14 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(Environment).toConstantValue(environment);
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
   container.load(coreModule);
-  // Reporting is there at once rather than loaded on first need (the browser's default): Node
-  // pays nothing for it, time stays simulated, and tests read the reporter the bridge reports to.
-  container.bind(ActivityReporter).toResolvedValue((setup: ActivityReporterSetup) => new ActivityReporter(setup.ports, setup.options), [ActivityReporterSetup]).inSingletonScope();
-  container.rebind(PlayActivityReporterSource).toService(ActivityReporter);
+  // Play-activity reporting starts with the instance instead of on first need (the browser's
+  // way): Node pays nothing for bundling it, and tests read the reporter the bridge reports to.
+  container.bind(StartPlayActivityReporting).toConstantValue(startPlayActivityReporting);
+  container.bind(ActivityReporter).toResolvedValue((starter: PlayActivityStarter) => {
+    const reporter = starter.reporting?.reporter;
+    if (!reporter) throw new Error('Play activity is not reporting: configure an instance first');
+    return reporter;
+  }, [PlayActivityStarter]);
   return { container, clock, http, logger, sinks, storage, dialogs, mediaSession, window, environment };
 }
 

@@ -15,6 +15,7 @@ import { LibraryCollectionView } from './views/library-collection-view.tsx';
 import { LibraryView } from './views/library-view.tsx';
 import { AccountButton } from './components/account-button.tsx';
 import { SearchView } from './views/search-view.tsx';
+import { VideoView } from './views/video-view.tsx';
 
 /** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
 export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
@@ -53,6 +54,8 @@ function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: For
       return <CollectionView key={`${route.view}-${route.id}`} kind={route.view} id={route.id} formatArtworkURL={formatArtworkURL} />;
     case 'artist':
       return <ArtistView key={route.id} id={route.id} formatArtworkURL={formatArtworkURL} />;
+    case 'video':
+      return <VideoView key={route.id} id={route.id} />;
     case 'search':
       return <SearchView term={route.term} formatArtworkURL={formatArtworkURL} />;
     case 'library':

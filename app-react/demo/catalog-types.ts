@@ -69,6 +69,7 @@ export interface ChartsJson {
     readonly albums?: ReadonlyArray<Chart<AlbumJson>>;
     readonly playlists?: ReadonlyArray<Chart<PlaylistJson>>;
     readonly songs?: ReadonlyArray<Chart<SongJson>>;
+    readonly 'music-videos'?: ReadonlyArray<Chart<{ readonly id: string; readonly attributes: { readonly name: string; readonly artistName: string; readonly artwork?: ArtworkJson } }>>;
   };
 }
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Route =
   | { readonly view: 'home' }
-  | { readonly view: 'album' | 'playlist' | 'artist'; readonly id: string }
+  | { readonly view: 'album' | 'playlist' | 'artist' | 'video'; readonly id: string }
   | { readonly view: 'search'; readonly term: string }
   | { readonly view: 'library' }
   | { readonly view: 'library-playlist' | 'library-album'; readonly id: string };
@@ -12,8 +12,8 @@ function parse(hash: string): Route {
   const library = /^#\/library\/(playlist|album)\/([^/?]+)$/.exec(hash);
   if (library) return { view: library[1] === 'playlist' ? 'library-playlist' : 'library-album', id: decodeURIComponent(library[2] as string) };
   if (hash === '#/library') return { view: 'library' };
-  const resource = /^#\/(album|playlist|artist)\/([^/?]+)$/.exec(hash);
-  if (resource) return { view: resource[1] as 'album' | 'playlist' | 'artist', id: decodeURIComponent(resource[2] as string) };
+  const resource = /^#\/(album|playlist|artist|video)\/([^/?]+)$/.exec(hash);
+  if (resource) return { view: resource[1] as 'album' | 'playlist' | 'artist' | 'video', id: decodeURIComponent(resource[2] as string) };
   const search = /^#\/search(?:\?q=(.*))?$/.exec(hash);
   if (search) return { view: 'search', term: decodeURIComponent(search[1] ?? '') };
   return { view: 'home' };
@@ -39,6 +39,7 @@ export const href = {
   album: (id: string) => `#/album/${encodeURIComponent(id)}`,
   playlist: (id: string) => `#/playlist/${encodeURIComponent(id)}`,
   artist: (id: string) => `#/artist/${encodeURIComponent(id)}`,
+  video: (id: string) => `#/video/${encodeURIComponent(id)}`,
   search: (term: string) => `#/search?q=${encodeURIComponent(term)}`,
   library: () => '#/library',
   libraryPlaylist: (id: string) => `#/library/playlist/${encodeURIComponent(id)}`,

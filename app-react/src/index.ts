@@ -12,3 +12,5 @@ export { useInstanceSnapshot } from './hooks/use-instance-snapshot.ts';
 export { useMusicQuery, type MusicQueryResult } from './hooks/use-music-query.ts';
 export type { MusicQueryState } from './hooks/music-query-cache.ts';
 export type { MediaKitApi } from './media-kit-instance.ts';
+export { useTracks, useTimedMetadata, type TracksSnapshot } from './hooks/media.hooks.ts';
+export type { MediaKitTrack, MediaKitTimedMetadata } from './media-kit-instance.ts';

@@ -34,6 +34,26 @@ export interface MediaKitInstance extends EventSource {
   readonly storefrontCountryCode: string;
   readonly queue: { readonly items: readonly MediaKitItem[]; readonly position: number };
   readonly api: MediaKitApi;
+  /** Audio renditions and subtitle tracks (001 §3); absent on instances without video support. */
+  readonly audioTracks?: readonly MediaKitTrack[];
+  readonly textTracks?: readonly MediaKitTrack[];
+  readonly currentAudioTrack?: MediaKitTrack | undefined;
+  readonly currentTextTrack?: MediaKitTrack | undefined;
+  /** The last live-radio metadata (001 §3 timed metadata). */
+  readonly timedMetadata?: MediaKitTimedMetadata | undefined;
+}
+
+export interface MediaKitTrack {
+  readonly id: number;
+  readonly label: string;
+  readonly language: string;
+  readonly kind: string;
+}
+
+export interface MediaKitTimedMetadata {
+  readonly title?: string;
+  readonly performer?: string;
+  readonly album?: string;
 }
 
 /** `instance.api` as the data hook uses it (MUSICKIT-SURFACE.md `api.music`). */

@@ -27,3 +27,5 @@ export * from './services/primary-player/index.ts';
 export * from './services/click-to-play/index.ts';
 export * from './services/share-session/index.ts';
 export * from './services/storefront/index.ts';
+export * from './domain/tracks/index.ts';
+export * from './services/tracks/index.ts';

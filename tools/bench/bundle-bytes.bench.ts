@@ -216,7 +216,7 @@ export async function runBundleBytes(
     rows.splice(1, 0, { label: 'MediaKit script-tag build (mediakit.js)', size: null, note: 'pending' });
   } else {
     scriptMain = measureBytes(readFileSync(scriptTag.main));
-    const chunkRows = scriptTag.chunks.map((path) => ({ label: `  lazy chunk ${relative(join(scriptTag.main, '..'), path)}`, size: measureBytes(readFileSync(path)), note: 'loaded only when that backend is used' }));
+    const chunkRows = scriptTag.chunks.map((path) => ({ label: `  lazy chunk ${relative(join(scriptTag.main, '..'), path)}`, size: measureBytes(readFileSync(path)), note: 'lazy chunk: fetched by mediakit.js on first use of what it holds' }));
     rows.splice(1, 0, { label: 'MediaKit script-tag build (mediakit.js)', size: scriptMain, note: scriptTag.origin }, ...chunkRows);
   }
 

@@ -103,8 +103,13 @@ export function measureJoin(input: JoinInput): JoinMeasurement {
   const quiet = longestQuietRun(recording, joinFrame - frames(50), Math.min(input.segmentEnd, joinFrame + frames(1500)), threshold);
   const gapEnd = quiet.length >= frames(1) ? quiet.start + quiet.length : joinFrame;
   const postRec = Math.max(joinFrame, gapEnd) + frames(100);
-  if (postRec + POST_WINDOW > input.segmentEnd) return failed('the recording ends too soon after the join', { preScore: anchor.score, joinFrame });
-  const post = locate(recording, postRec, POST_WINDOW, source, boundaryLocal - frames(400), Math.min(sourceFrames - POST_WINDOW, boundaryLocal + frames(2000)), decimated);
+  // A shorter window still anchors well when the player moved on soon after the join.
+  const postWindow = postRec + POST_WINDOW <= input.segmentEnd ? POST_WINDOW : NEAR_WINDOW * 2;
+  if (postRec + postWindow > input.segmentEnd) {
+    const after = ms(input.segmentEnd - joinFrame).toFixed(0);
+    return failed(`the recording ends ${after} ms after the predicted join (the player reported the next track late, or moved on early)`, { preScore: anchor.score, joinFrame });
+  }
+  const post = locate(recording, postRec, postWindow, source, boundaryLocal - frames(400), Math.min(sourceFrames - postWindow, boundaryLocal + frames(2000)), decimated);
 
   const regionStart = anchor.rec + NEAR_WINDOW;
   const silence = longestQuietRun(recording, regionStart, postRec, threshold);

@@ -18,7 +18,7 @@ import { decodeRecording } from './recording-decoder.ts';
 import { ratio, summarize } from './stats-summary.ts';
 
 const LEAD_SECONDS = 2;
-const AFTER_JOIN_SECONDS = 0.7;
+const AFTER_JOIN_SECONDS = 1;
 /** Skip this long after each seek mark before anchoring (seek latency and start-up bursts). */
 const SETTLE_SECONDS = 0.35;
 const ORDER: readonly PlayerKey[] = ['mediakit', 'hlsjs', 'shaka', 'naiveMse'];

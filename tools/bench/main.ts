@@ -20,7 +20,7 @@ import { runBundleBytes } from './bundle-bytes.bench.ts';
 import { runJoinSilence } from './join-silence.bench.ts';
 import { runLongPlayback } from './long-playback.bench.ts';
 import { finishMachineInfo, machineInfo } from './machine-info.ts';
-import { buildPages, isBuildFailure, REPO_ROOT, temporaryDir } from './page-builder.ts';
+import { buildPages, isBuildFailure, removeTemporaryDirs, REPO_ROOT, temporaryDir } from './page-builder.ts';
 import { runParseThroughput } from './parse-throughput.bench.ts';
 import { runQueueOps } from './queue-ops.bench.ts';
 import { writeReports } from './report.writer.ts';
@@ -103,6 +103,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await emulator.close();
+    removeTemporaryDirs();
   }
 
   finishMachineInfo(machine);

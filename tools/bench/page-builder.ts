@@ -3,7 +3,7 @@
  * Peers and MediaKit are separate builds: MediaKit's engine is being written while the bench
  * runs, and a build error there must cost only MediaKit's rows (with the error as the reason).
  */
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,8 +61,17 @@ export async function buildPages(entries: readonly string[], outDir: string, opt
   }
 }
 
+const temporaryDirs: string[] = [];
+
+/** A fresh folder under the OS temp dir; {@link removeTemporaryDirs} deletes them all at the end. */
 export function temporaryDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `mediakit-bench-${prefix}-`));
+  const dir = mkdtempSync(join(tmpdir(), `mediakit-bench-${prefix}-`));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+export function removeTemporaryDirs(): void {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every file under `dir` (relative path → bytes). */

@@ -65,6 +65,8 @@ export function writeReports(markdownPath: string, jsonPath: string, run: RunInf
     elapsedSeconds: Math.round(run.elapsedMs / 100) / 10,
     ...Object.assign({}, ...results.map((r) => r.json)),
   };
-  writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`);
+  // Three decimals are more than any of these figures can resolve; integers stay as they are.
+  const rounded = (_key: string, value: unknown): unknown => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value);
+  writeFileSync(jsonPath, `${JSON.stringify(json, rounded, 2)}\n`);
   writeFileSync(markdownPath, renderMarkdown(run, results, headline));
 }

@@ -7,7 +7,7 @@
  * A classic script may call `import()`, so the page needs no `type="module"`.
  */
 import { basename } from 'node:path';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:mediakit-lazy-chunk-url';
 const RESOLVED_VIRTUAL_ID = '\0mediakit-lazy-chunk-url';
@@ -15,7 +15,34 @@ const RESOLVED_VIRTUAL_ID = '\0mediakit-lazy-chunk-url';
 /** The folder, next to the main script, the chunks are written to and fetched from. */
 export const LAZY_CHUNK_DIR = 'mediakit-chunks';
 
-const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+/** A relative `import('./x')` with a string literal, where the module's syntax tree has one. */
+interface RelativeDynamicImport {
+  readonly start: number;
+  readonly end: number;
+  readonly specifier: string;
+}
+
+/**
+ * The relative dynamic imports of a module, read from its syntax tree rather than its text, so
+ * an `import('./x.ts')` in a comment (a doc example) or a string is left alone.
+ */
+function relativeDynamicImports(code: string): RelativeDynamicImport[] {
+  const found: RelativeDynamicImport[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const candidate = node as { type?: unknown; start?: number; end?: number; source?: { type?: unknown; value?: unknown } };
+    if (candidate.type === 'ImportExpression' && candidate.source?.type === 'Literal' && typeof candidate.source.value === 'string' && /^\.{1,2}\//.test(candidate.source.value)) {
+      found.push({ start: candidate.start as number, end: candidate.end as number, specifier: candidate.source.value });
+    }
+    for (const value of Object.values(node)) if (typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code));
+  return found;
+}
 
 /**
  * Runs in the page when the main script does: a classic script knows its own URL only while it
@@ -42,8 +69,9 @@ export interface LazyChunks {
 export function lazyChunks(): LazyChunks {
   const entries = new Map<string, string>();
   const plugin: Plugin = {
+    // Not `enforce: 'pre'`: the rewrite must see JavaScript, after TypeScript is stripped, so a
+    // type-only `typeof import('./x.ts')` is neither rewritten (a syntax error) nor made a chunk.
     name: 'mediakit-lazy-chunks',
-    enforce: 'pre',
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : null;
     },
@@ -52,18 +80,18 @@ export function lazyChunks(): LazyChunks {
     },
     async transform(code, id) {
       if (id.startsWith('\0') || id.includes('/node_modules/') || !code.includes('import(')) return null;
-      const found: Array<{ match: string; specifier: string }> = [];
-      for (const match of code.matchAll(DYNAMIC_IMPORT)) found.push({ match: match[0], specifier: match[2] as string });
+      const found = relativeDynamicImports(code);
       if (found.length === 0) return null;
       let rewritten = code;
-      for (const { match, specifier } of found) {
+      // Last first, so the earlier positions still hold.
+      for (const { start, end, specifier } of found.sort((a, b) => b.start - a.start)) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved || resolved.external) throw new Error(`Cannot resolve lazy import ${specifier} from ${id}`);
         const name = basename(resolved.id).replace(/\.[cm]?[jt]sx?$/, '');
         const known = entries.get(name);
         if (known && known !== resolved.id) throw new Error(`Two lazy chunks would be named ${name}: ${known} and ${resolved.id}`);
         entries.set(name, resolved.id);
-        rewritten = rewritten.replace(match, `import(/* @vite-ignore */ __mediakitLazyChunkUrl(${JSON.stringify(name)}))`);
+        rewritten = `${rewritten.slice(0, start)}import(/* @vite-ignore */ __mediakitLazyChunkUrl(${JSON.stringify(name)}))${rewritten.slice(end)}`;
       }
       return { code: `import { lazyChunkUrl as __mediakitLazyChunkUrl } from '${VIRTUAL_ID}';\n${rewritten}`, map: null };
     },

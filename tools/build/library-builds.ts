@@ -110,6 +110,9 @@ export async function buildPackageDeclarations(target: PackageTarget, outRoot = 
   }
 }
 
+/** Replaces `reflect-metadata/lite` in the script-tag bundle (see the shim's header). */
+export const REFLECT_METADATA_SHIM = join(REPO_ROOT, 'tools/build/reflect-metadata.shim.ts');
+
 /** Where the script-tag bundle goes: inside the adapters package, so it ships with it too. */
 export function scriptTagDir(outRoot = REPO_ROOT): string {
   return join(outRoot, 'adapters', 'dist', 'script-tag');
@@ -138,7 +141,12 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
     // Sources, not another package's dist: the bundle is built from one tree. Production
     // variants of dependencies whatever NODE_ENV the caller runs under (Vitest sets 'test'),
     // so a test measures what `npm run build` ships.
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions.map((condition) => (condition === 'development|production' ? 'production' : condition))] },
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultClientConditions.map((condition) => (condition === 'development|production' ? 'production' : condition))],
+      // Inversify's side-effect import of the Reflect metadata polyfill gets the small shim that
+      // does what Inversify needs at run time (reflect-metadata.shim.ts, docs/size-budgets.md).
+      alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }],
+    },
     // Library mode keeps process.env.NODE_ENV for an app's bundler; a page has no bundler.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };

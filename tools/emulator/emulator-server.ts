@@ -35,6 +35,7 @@ import { podcastRoutes } from './routes/podcasts.routes.ts';
 import { ratingRoutes } from './routes/ratings.routes.ts';
 import { socialRoutes } from './routes/social.routes.ts';
 import { stationRoutes } from './routes/stations.routes.ts';
+import { liveRadioRoutes } from './routes/live-radio.routes.ts';
 import { tvRoutes } from './routes/tv.routes.ts';
 import { upsellRoutes } from './routes/upsell.routes.ts';
 
@@ -93,6 +94,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   // First match wins: search and charts before the generic /v1/catalog/{sf}/{type} route.
   const router = new Router()
     .add(storefrontRoutes())
+    // Live radio answers play assets of live stations and radio episodes, then hands on.
+    .add(liveRadioRoutes(services))
     // Data-layer families (002 §7): podcast search/charts and the catalogue extras hand every
     // other request on to the search, charts and catalogue families, so they come first.
     .add(podcastRoutes(services))

@@ -5,7 +5,7 @@ import { Artwork, type FormatArtworkURL } from './artwork.tsx';
  * A link to an album, playlist or artist, shown as artwork with two lines of text. Its name is
  * its visible text after a hidden kind ("Album: …"), so speech users can say what they see.
  */
-export function MediaCard(props: { href: string; kind: 'Album' | 'Playlist' | 'Artist'; artwork: ArtworkJson | undefined; title: string; subtitle: string; format: FormatArtworkURL; round?: boolean }) {
+export function MediaCard(props: { href: string; kind: 'Album' | 'Playlist' | 'Artist' | 'Video'; artwork: ArtworkJson | undefined; title: string; subtitle: string; format: FormatArtworkURL; round?: boolean }) {
   return (
     <a className={props.round ? 'media-card media-card--round' : 'media-card'} href={props.href}>
       <Artwork artwork={props.artwork} size={180} format={props.format} />

@@ -7,7 +7,7 @@ import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
 import { href } from '../use-hash-route.ts';
 
-const CHART_PARAMS = { types: 'albums,playlists,songs', limit: 12 } as const;
+const CHART_PARAMS = { types: 'albums,playlists,songs,music-videos', limit: 12 } as const;
 
 /** Browse: the charts of albums, playlists and songs. */
 export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
@@ -17,6 +17,7 @@ export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
   const albums = results?.albums?.[0];
   const playlists = results?.playlists?.[0];
   const songs = results?.songs?.[0];
+  const videos = results?.['music-videos']?.[0];
   return (
     <div className="stack">
       <h1>Browse</h1>
@@ -40,6 +41,18 @@ export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
             {playlists.data.map((playlist) => (
               <li key={playlist.id}>
                 <MediaCard href={href.playlist(playlist.id)} kind="Playlist" artwork={playlist.attributes.artwork} title={playlist.attributes.name} subtitle={playlist.attributes.curatorName ?? 'Playlist'} format={formatArtworkURL} />
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {videos && (
+        <section aria-labelledby="top-videos">
+          <h2 id="top-videos">{videos.name}</h2>
+          <CardGrid label={videos.name}>
+            {videos.data.map((video) => (
+              <li key={video.id}>
+                <MediaCard href={href.video(video.id)} kind="Video" artwork={video.attributes.artwork} title={video.attributes.name} subtitle={video.attributes.artistName} format={formatArtworkURL} />
               </li>
             ))}
           </CardGrid>

@@ -10,6 +10,7 @@ import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../domain/auth/provider
 import { PlaybackStates, Realm } from '../domain/enums/index.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
+import { TrackService } from '../services/tracks/track.service.ts';
 import { AgeGate } from '../services/age-gate/age-gate.ts';
 import { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
 import { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
@@ -50,9 +51,14 @@ import { Environment } from '../ports/environment.ts';
 import { KeyValueStore } from '../ports/key-value-store.ts';
 import { WindowHost } from '../ports/window-host.ts';
 import { hasActivityBacklog } from '../services/activity/activity-backlog.ts';
-import { ActivityReporterSetup, PlayActivityReporterSource, type PlayActivityReporterLoader } from '../services/activity/deferred-reporter.ts';
-import { PlayActivityBridge, playActivityCredentials } from '../services/activity/play-activity-bridge.ts';
+import { playActivityCredentials } from '../services/activity/play-activity-bridge.ts';
+import { ActivityReporterSetup, PlayActivityGatedSourceResolver, PlayActivityStarter, StartPlayActivityReporting } from '../services/activity/play-activity-starter.ts';
 import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
+// Live radio and markers (block below).
+import { LiveRadioHosts } from '../services/live-radio/live-radio-hosts.ts';
+import { LiveRadioService } from '../services/live-radio/live-radio.service.ts';
+import { LiveRadioSourceResolver } from '../services/live-radio/live-radio-source.resolver.ts';
+import { MarkerService } from '../services/markers/marker.service.ts';
 
 export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- playback on sinks
@@ -66,14 +72,19 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bind(SinkPlayer)
     .toResolvedValue((selector: SinkSelector, logger: Logger) => new SinkPlayer(selector, logger), [SinkSelector, Logger])
     .inSingletonScope();
+  bind(TrackService)
+    .toResolvedValue((player: SinkPlayer, local: KeyValueStore, logger: Logger) => new TrackService(player, local, logger), [SinkPlayer, KeyValueStore.local, Logger])
+    .inSingletonScope();
   bind(SinkPlaybackEngine)
     .toResolvedValue(
       // 002 §4 age gate: asked before an item with a policy is prepared (skipped without a dialog presenter).
-      (player: SinkPlayer, ageGate: AgeGate | undefined) => {
-        const sources = new PreviewSourceResolver();
-        return new SinkPlaybackEngine(player, ageGate ? new AgeGatedSourceResolver(sources, ageGate) : sources);
+      // Live radio stations resolve through the live radio service (block "live radio and markers").
+      // Play activity: a play that could be reported waits for reporting to run (play-activity-starter.ts).
+      (player: SinkPlayer, ageGate: AgeGate | undefined, live: LiveRadioService, activity: PlayActivityStarter) => {
+        const sources = new LiveRadioSourceResolver(live, new PreviewSourceResolver());
+        return new SinkPlaybackEngine(player, new PlayActivityGatedSourceResolver(ageGate ? new AgeGatedSourceResolver(sources, ageGate) : sources, activity));
       },
-      [SinkPlayer, { serviceIdentifier: AgeGate, optional: true }],
+      [SinkPlayer, { serviceIdentifier: AgeGate, optional: true }, LiveRadioService, PlayActivityStarter],
     )
     .inSingletonScope();
 
@@ -164,9 +175,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
 
   // ===== play activity (000 §3-§7, 002 §6) ================================================
   // The reporter posts to `playActivityBase`; the bridge feeds it from the controllers, the
-  // engine, the player and the page. Both start when the instance is created, and only if the
-  // host bound a Database (the outbox needs one). The listener (token, authorization, preview
-  // only, private mode) is read from the instance through a slot the container fills then.
+  // engine, the player and the page. Both run only if the host bound a Database (the outbox needs
+  // one), from when a page first needs them (PlayActivityStarter). The listener (token,
+  // authorization, preview only, private mode) is read from the instance through a slot the
+  // container fills when the instance is created.
   const activityListener = new PlayActivityListenerRef();
   bind(PlayActivityListenerRef).toConstantValue(activityListener);
   bind(ActivityReporterSetup)
@@ -182,9 +194,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         random: Random,
         logger: Logger,
         cookie: KeyValueStore,
+        local: KeyValueStore,
         environment: Environment | undefined,
       ): ActivityReporterSetup => ({
-        ports: { http, database, clock, scheduler, random, logger, cookie },
+        ports: { http, database, clock, scheduler, random, logger, cookie, local },
         options: {
           baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
           credentials: playActivityCredentials(activityListener, () => session.developerTokens.current?.token),
@@ -192,50 +205,21 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
         },
       }),
-      [MusicKitConfiguration, RequestSession, MusicApi, HttpClient, Database, Clock, Scheduler, Random, Logger, KeyValueStore.cookie, { serviceIdentifier: Environment, optional: true }],
+      [MusicKitConfiguration, RequestSession, MusicApi, HttpClient, Database, Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, { serviceIdentifier: Environment, optional: true }],
     )
     .inSingletonScope();
-  // The reporter itself loads on first need (deferred-reporter.ts): the script-tag build turns
-  // this import() into a lazy chunk (tools/build/lazy-chunks.plugin.ts), kept out of the main
-  // script (docs/size-budgets.md). A host that bundles reporting rebinds this to the reporter.
-  bind(PlayActivityReporterSource)
+  // Reporting (reporter and bridge) loads on first need: the script-tag build turns this import()
+  // into a lazy chunk, out of the main script (docs/size-budgets.md). A host that bundles
+  // reporting binds StartPlayActivityReporting, and it starts with the instance.
+  bind(PlayActivityStarter)
     .toResolvedValue(
-      (setup: ActivityReporterSetup): PlayActivityReporterLoader =>
-        async (atCallTime) => {
-          const { ActivityReporter } = await import('../services/activity/activity-reporter.ts');
-          return new ActivityReporter({ ...setup.ports, clock: atCallTime(setup.ports.clock) }, setup.options);
-        },
-      [ActivityReporterSetup],
-    )
-    .inSingletonScope();
-  bind(PlayActivityBridge)
-    .toResolvedValue(
-      (
-        reporter: PlayActivityReporterSource,
-        setup: ActivityReporterSetup,
-        controllers: PlaybackControllerSwitch,
-        engine: SinkPlaybackEngine,
-        player: SinkPlayer,
-        clock: Clock,
-        scheduler: Scheduler,
-        logger: Logger,
-        page: WindowHost | undefined,
-        environment: Environment | undefined,
-      ) =>
-        new PlayActivityBridge({
-          reporter,
-          backlog: () => hasActivityBacklog(setup.ports.database, setup.ports.cookie, logger, setup.options.databaseName),
-          controllers,
-          engine,
-          player,
+      (logger: Logger) =>
+        new PlayActivityStarter({
+          load: async () => (await import('../services/activity/play-activity-reporting.ts')).startPlayActivityReporting,
           listener: activityListener,
-          clock,
-          scheduler,
           logger,
-          ...(page ? { page } : {}),
-          ...(environment ? { isIOS: () => environment.isIOS } : {}),
         }),
-      [PlayActivityReporterSource, ActivityReporterSetup, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, Clock, Scheduler, Logger, { serviceIdentifier: WindowHost, optional: true }, { serviceIdentifier: Environment, optional: true }],
+      [Logger],
     )
     .inSingletonScope();
   onActivation(MusicKitInstance, (context, instance) => {
@@ -245,11 +229,37 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
       previewOnly: () => instance.previewOnly,
       privateEnabled: () => instance.privateEnabled,
     });
+    const logger = context.get<Logger>(Logger);
     if (context.get(Database, { optional: true }) === undefined) {
-      context.get<Logger>(Logger).log('info', 'No Database is bound on this host: play activity is not reported');
-    } else {
-      context.get(PlayActivityBridge).start();
+      logger.log('info', 'No Database is bound on this host: play activity is not reported');
+      return instance;
     }
+    const starter = context.get(PlayActivityStarter);
+    const setup = context.get<ActivityReporterSetup>(ActivityReporterSetup);
+    const page = context.get<WindowHost>(WindowHost, { optional: true });
+    const environment = context.get<Environment>(Environment, { optional: true });
+    const bundled = context.get<StartPlayActivityReporting>(StartPlayActivityReporting, { optional: true });
+    starter.start(
+      {
+        reporter: setup,
+        bridge: {
+          controllers: context.get(PlaybackControllerSwitch),
+          engine: context.get(SinkPlaybackEngine),
+          player: context.get(SinkPlayer),
+          listener: activityListener,
+          clock: context.get<Clock>(Clock),
+          scheduler: context.get<Scheduler>(Scheduler),
+          logger,
+          ...(page ? { page } : {}),
+          ...(environment ? { isIOS: () => environment.isIOS } : {}),
+        },
+      },
+      bundled ? { bundled } : { backlog: () => hasActivityBacklog(setup.ports.cookie, setup.ports.local) },
+    );
+    // A listener who signs in gets reporting loaded now, ahead of their first full play.
+    const auth = context.get(AuthService);
+    auth.addEventListener('authorizationStatusDidChange', () => starter.listenerChanged());
+    auth.addEventListener('userTokenDidChange', () => starter.listenerChanged());
     return instance;
   });
   // ===== end of play activity =============================================================
@@ -294,6 +304,37 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     return instance;
   });
 
+  // ===== live radio and markers (001 §1, §3, §4, §7, §9; 002 §3, §5, §7, §9) ================
+  // The engine resolves live stations through LiveRadioService, and both services ask the engine
+  // what plays: the engine is read through this slot, filled when it activates (no cycle).
+  let playingEngine: SinkPlaybackEngine | undefined;
+  onActivation(SinkPlaybackEngine, (_context, engine) => {
+    playingEngine = engine;
+    return engine;
+  });
+  bind(LiveRadioService)
+    .toResolvedValue(
+      (configuration: ValidConfiguration, player: SinkPlayer, http: HttpClient, scheduler: Scheduler, clock: Clock, logger: Logger, session: RequestSession, auth: AuthService) =>
+        new LiveRadioService({
+          player,
+          nowPlaying: () => playingEngine?.nowPlayingItem,
+          http,
+          scheduler,
+          clock,
+          logger,
+          tokens: { developerToken: () => session.developerTokens.token(), userToken: () => auth.musicUserToken },
+          // 002 §5, §9: streams on the provider's domains, or on the origin configured to stand for it.
+          hosts: new LiveRadioHosts({ trustedOrigins: [...(configuration.providerOrigin ? [configuration.providerOrigin] : []), ...(configuration.trustedOrigins ?? [])] }),
+          mediaApiBase: configuration.apiBase,
+        }),
+      [MusicKitConfiguration, SinkPlayer, HttpClient, Scheduler, Clock, Logger, RequestSession, AuthService],
+    )
+    .inSingletonScope();
+  bind(MarkerService)
+    .toResolvedValue((player: SinkPlayer, logger: Logger) => new MarkerService({ player, nowPlaying: () => playingEngine?.nowPlayingItem, logger }), [SinkPlayer, Logger])
+    .inSingletonScope();
+  // ===== end of live radio and markers =====================================================
+
   // --- the public instance
   bind(MusicKitInstance)
     .toResolvedValue(
@@ -313,6 +354,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         errors: ErrorPresenter | undefined,
         primaryPlayer: PrimaryPlayerArbiter | undefined,
         clickToPlay: ClickToPlayTracker,
+        liveRadio: LiveRadioService,
+        markers: MarkerService,
+        tracks: TrackService,
       ) =>
         new MusicKitInstance({
           configuration,
@@ -327,7 +371,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           storefront,
           library,
           environment,
+          tracks,
           platform: { ...(errors ? { errors } : {}), ...(primaryPlayer ? { primaryPlayer } : {}), clickToPlay },
+          liveRadio,
+          markers,
         }),
       [
         MusicKitConfiguration,
@@ -345,6 +392,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         { serviceIdentifier: ErrorPresenter, optional: true },
         { serviceIdentifier: PrimaryPlayerArbiter, optional: true },
         ClickToPlayTracker,
+        LiveRadioService,
+        MarkerService,
+        TrackService,
       ],
     )
     .inSingletonScope();

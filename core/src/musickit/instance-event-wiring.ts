@@ -39,6 +39,17 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
     player.events.on('mediaPlaybackError', (error) => emit('mediaPlaybackError', error)),
   ];
 
+  // --- live radio timed metadata and roll/skip/up-next markers (001 §1, §3; 002 §3)
+  const { liveRadio, markers } = deps;
+  if (liveRadio) offs.push(liveRadio.events.on('timedMetadataDidChange', (metadata) => emit('timedMetadataDidChange', metadata)));
+  if (markers) {
+    offs.push(
+      markers.events.on('mediaRollEntered', (marker) => emit('mediaRollEntered', marker)),
+      markers.events.on('mediaSkipAvailable', (marker) => emit('mediaSkipAvailable', marker)),
+      markers.events.on('mediaUpNext', (upNext) => emit('mediaUpNext', upNext)),
+    );
+  }
+
   // The queue and controller in use change with setQueue/setStationQueue: follow the active one.
   let detachController: Cancel = () => {};
   let queueItemsWanted = false;

@@ -2,6 +2,11 @@ import type { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuff
 import type { MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
+import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
+import type { UpNextTiming } from '../domain/markers/item-markers.reader.ts';
+import type { RollMarker } from '../domain/markers/roll-marker.ts';
+import type { SkipMarker } from '../domain/markers/skip-marker.ts';
+import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 
 /**
  * Every instance event with its payload (MUSICKIT-SURFACE.md "Payloads"). `addEventListener<K>`
@@ -34,6 +39,22 @@ export interface MusicKitInstanceEvents {
   storefrontCountryCodeDidChange: { readonly storefrontCountryCode: string };
   storefrontIdentifierDidChange: { readonly storefrontIdentifier: string };
   primaryPlayerDidChange: { readonly isPrimary: boolean };
+  audioTrackAdded: { readonly track: AudioTrack };
+  audioTrackChanged: { readonly track: AudioTrack };
+  audioTrackRemoved: { readonly track: AudioTrack };
+  textTrackAdded: { readonly track: TextTrack };
+  textTrackChanged: { readonly track: TextTrack };
+  textTrackRemoved: { readonly track: TextTrack };
+  forcedTextTrackChanged: { readonly track: TextTrack | null };
+  // --- live radio and markers (001 §1, §3; 002 §3)
+  /** What is on air changed on the live station playing (performer, title, album, links, storefrontAdamIds, blob). */
+  timedMetadataDidChange: TimedMetadata;
+  /** A pre- or post-roll started (001 §3 Roll marker). */
+  mediaRollEntered: RollMarker;
+  /** A skippable stretch started (001 §3 Skip marker). */
+  mediaSkipAvailable: SkipMarker;
+  /** Time to offer what plays next (001 §3: up-next.start, else watched.time). */
+  mediaUpNext: UpNextTiming;
 }
 
 export type MusicKitInstanceEventName = keyof MusicKitInstanceEvents;

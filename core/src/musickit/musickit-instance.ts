@@ -3,6 +3,9 @@ import type { MusicApi } from '../domain/api/music-api.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
+import type { TrackService } from '../services/tracks/track.service.ts';
+import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
+import { forwardTrackEvents } from './instance-tracks.ts';
 import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
 import type { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
 import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
@@ -25,6 +28,9 @@ import type { Queue } from '../domain/queue/queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
+import type { LiveRadioService } from '../services/live-radio/live-radio.service.ts';
+import type { MarkerService } from '../services/markers/marker.service.ts';
+import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 import type { ValidConfiguration } from './configuration.ts';
 import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instance-events.ts';
 import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
@@ -44,8 +50,13 @@ export interface MusicKitInstanceDependencies {
   readonly storefront: StorefrontSelection;
   readonly library: LibraryClient;
   readonly environment: Environment;
+  readonly tracks: TrackService;
   /** Optional platform services (absent in hosts without dialogs or other tabs). */
   readonly platform?: InstancePlatformServices;
+  /** Live radio timed metadata (001 §3); absent on hosts that do not bind it. */
+  readonly liveRadio?: LiveRadioService;
+  /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
+  readonly markers?: MarkerService;
 }
 
 /** What a platform adds around playback (002 §2, §4, §8; 000 §9). */
@@ -96,6 +107,7 @@ export class MusicKitInstance {
     const emit: InstanceEmit = (event, payload) => this.#events.emit(event, payload);
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
+    forwardTrackEvents(dependencies.tracks, emit);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
 
@@ -434,6 +446,42 @@ export class MusicKitInstance {
     this.#deps.controllers.serial.autoplayEnabled = value;
   }
 
+  // --- audio and text tracks (001 §3-§4) ---------------------------------------------
+
+  /** The item's audio renditions. */
+  get audioTracks(): readonly AudioTrack[] {
+    return this.#deps.tracks.audioTracks;
+  }
+
+  /** The subtitle tracks, the synthetic Off entry (id -2) first. */
+  get textTracks(): readonly TextTrack[] {
+    return this.#deps.tracks.textTracks;
+  }
+
+  get currentAudioTrack(): AudioTrack | undefined {
+    return this.#deps.tracks.currentAudioTrack;
+  }
+
+  /** Selects an audio rendition; the choice is remembered (mk-audio-track). */
+  set currentAudioTrack(track: AudioTrack | number | undefined) {
+    const id = typeof track === 'number' ? track : track?.id;
+    if (id !== undefined) this.#deps.tracks.selectAudioTrack(id);
+  }
+
+  get currentTextTrack(): TextTrack {
+    return this.#deps.tracks.currentTextTrack;
+  }
+
+  /** Selects a subtitle track, Off (id -2) or 'auto'; the choice is remembered (mk-text-track). */
+  set currentTextTrack(track: TextTrack | number | 'auto') {
+    this.#deps.tracks.selectTextTrack(typeof track === 'object' ? track.id : track);
+  }
+
+  /** The forced subtitles shown under Off for the audio language, if any. */
+  get forcedTextTrack(): TextTrack | null {
+    return this.#deps.tracks.forcedTextTrack;
+  }
+
   /** The configured bitrate (PlaybackBitrate: 64 or 256; 000 §9). */
   get bitrate(): PlaybackBitrate {
     return this.#bitrate;
@@ -466,6 +514,11 @@ export class MusicKitInstance {
   async exitFullscreen(): Promise<void> {
     const owner = (this.#videoContainerElement as { ownerDocument?: { fullscreenElement?: unknown; exitFullscreen?: () => Promise<void> } } | undefined)?.ownerDocument;
     if (owner?.fullscreenElement && typeof owner.exitFullscreen === 'function') await owner.exitFullscreen();
+  }
+
+  /** What is on air on the live station playing (001 §3 Timed metadata); undefined off air. */
+  get timedMetadata(): TimedMetadata | undefined {
+    return this.#deps.liveRadio?.timedMetadata;
   }
 
   get capabilities(): PlaybackCapabilities {

@@ -191,6 +191,19 @@ export interface MediaSinkEvents {
   error: MediaSinkError;
   /** A gapless sink moved on to its preloaded source (001 §4 Stream buffering: transition completed). */
   transitioned: { readonly source: PlaybackSource };
+  /**
+   * Optional, for sinks whose engine reads timed metadata from the stream (001 §3 Timed metadata:
+   * the ID3 tags of live radio). Sinks that read none never emit it. Cues arrive as segments are
+   * parsed, usually ahead of the playing time; the core decides which one is on air.
+   */
+  timedmetadata: { readonly cues: readonly SinkTimedMetadataCue[] };
+}
+
+/** An ID3 block of the stream and where it sits on the media timeline (seconds, as currentTime). */
+export interface SinkTimedMetadataCue {
+  readonly start: number;
+  /** The ID3v2 tag bytes, as found in the stream. */
+  readonly data: Uint8Array;
 }
 
 export interface MediaSinkError {

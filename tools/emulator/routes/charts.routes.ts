@@ -1,5 +1,6 @@
 import { chartIds } from '../catalog/catalog-ranking.ts';
 import type { CatalogResourceType } from '../catalog/catalog.types.ts';
+import { loadMusicVideoCatalog, serializeMusicVideo } from '../catalog/music-video-catalog.ts';
 import { serializeResource, type Resource } from '../catalog/resource-serializer.ts';
 import type { EmulatorServices } from '../emulator-services.ts';
 import { pageLinks, readPage, slicePage } from '../http/pagination.ts';
@@ -21,6 +22,7 @@ const CHART_NAMES: Readonly<Partial<Record<CatalogResourceType, string>>> = {
  * and ignored. limit defaults to 20, at most 50.
  */
 export function chartRoutes(services: EmulatorServices): RouteFamily {
+  const musicVideos = loadMusicVideoCatalog(services.mediaRoot);
   const { catalog } = services;
   return {
     prefixes: ['/v1/'],
@@ -43,8 +45,15 @@ export function chartRoutes(services: EmulatorServices): RouteFamily {
 
           const results: Record<string, unknown[]> = {};
           for (const type of types) {
+            if (type === 'music-videos') {
+              const videos = [...musicVideos.videos.values()];
+              const data = slicePage(videos.map((video) => video.id), paging.page).map((id) => serializeMusicVideo(musicVideos.videos.get(id)!, view));
+              const links = pageLinks(`/v1/catalog/${view.storefront}/charts`, { chart, types: type }, paging.page, videos.length);
+              results[type] = [{ chart, name: 'Top Music Videos', orderId: `${chart}:${type}`, ...links, data }];
+              continue;
+            }
             const name = CHART_NAMES[type as CatalogResourceType];
-            if (!name) continue; // music-videos and other chart types: none in this catalogue
+            if (!name) continue; // other chart types: none in this catalogue
             const ids = chartIds(catalog, type as CatalogResourceType);
             const data = slicePage(ids, paging.page)
               .map((id) => serializeResource(catalog, type as CatalogResourceType, id, view, false))

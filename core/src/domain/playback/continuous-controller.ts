@@ -58,8 +58,13 @@ export class ContinuousController extends PlaybackController {
     return this.#station;
   }
 
+  /**
+   * Live when the station says so, or when what it plays is a live stream: setStationQueue is
+   * usually given only an id, and only the loaded stream item knows (002 §3 attributes.isLive).
+   */
   get isLive(): boolean {
-    return this.#station !== undefined && isLiveStation(this.#station);
+    if (this.#station === undefined) return false;
+    return isLiveStation(this.#station) || this.queue.currentItem?.isLiveRadioStation === true;
   }
 
   get capabilities(): PlaybackCapabilities {

@@ -19,6 +19,11 @@ export interface ActivityReporterPorts {
   readonly random: Random;
   readonly logger: Logger;
   readonly cookie: KeyValueStore;
+  /**
+   * The local flavour, for the note that the outbox may hold events (activity-backlog.ts), which
+   * tells a later page to load reporting and send them. Optional: without it nothing is noted.
+   */
+  readonly local?: KeyValueStore;
 }
 
 /**

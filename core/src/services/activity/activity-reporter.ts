@@ -14,6 +14,7 @@ import { PlayActivityTracker } from '../../domain/activity/play-activity-tracker
 import { PlayActivityRecordBuilder } from '../../domain/activity/record-builder.ts';
 import type { PlayActivityEndReasonType } from '../../domain/enums/index.ts';
 import { MESSAGES, playActivityError } from '../../domain/errors/index.ts';
+import { PendingActivityNote } from './activity-backlog.ts';
 import type { ActivityReporterOptions, ActivityReporterPorts, ActivitySendMode } from './activity-reporter-options.ts';
 import { BackoffPolicy } from './backoff-policy.ts';
 import { OutboxFlusher, type FlushReport } from './outbox-flusher.ts';
@@ -52,6 +53,7 @@ export class ActivityReporter {
   readonly #outbox: ActivityOutbox;
   readonly #cookie: DeferredEventsCookie;
   readonly #flusher: OutboxFlusher;
+  readonly #note: PendingActivityNote | undefined;
   readonly #writes = new Set<Promise<unknown>>();
   #disposed = false;
 
@@ -77,6 +79,7 @@ export class ActivityReporter {
     this.#lyrics = new LyricsTracker(ports.clock);
     this.#outbox = new ActivityOutbox(ports.database, ports.logger, options.databaseName === undefined ? {} : { name: options.databaseName });
     this.#cookie = new DeferredEventsCookie(ports.cookie, ports.logger);
+    this.#note = ports.local ? new PendingActivityNote(ports.local) : undefined;
     const sender = new ActivitySender(ports.http, ports.clock, { ...options, accurate: options.accurate === true });
     this.#flusher = new OutboxFlusher(
       this.#outbox,
@@ -85,7 +88,14 @@ export class ActivityReporter {
       new BackoffPolicy(ports.random, options.backoff),
       ports.logger,
       options.credentials,
-      { ...options.flush, retry: this.#mode === 'auto', onAccepted: (acknowledged) => this.#cookie.remove(acknowledged) },
+      {
+        ...options.flush,
+        retry: this.#mode === 'auto',
+        onAccepted: (acknowledged) => this.#cookie.remove(acknowledged),
+        onRound: (report) => {
+          if (report.error === undefined) void this.#forgetIfDrained();
+        },
+      },
     );
   }
 
@@ -174,6 +184,7 @@ export class ActivityReporter {
       this.#logger.log('warning', 'Play activity: exit not reported', error);
     }
     const entries = records.map((record) => this.#entry(record));
+    if (entries.length > 0) this.#note?.mark();
     if (this.#mode === 'auto') {
       for (const entry of entries) {
         this.#cookie.add(entry);
@@ -200,6 +211,8 @@ export class ActivityReporter {
       await this.flush();
     } catch (error) {
       if ((error as Error).message !== MESSAGES.flushFailed(MESSAGES.sendWithoutData)) throw error;
+      // Nothing was pending: a note left by an earlier page has nothing behind it any more.
+      await this.#forgetIfDrained();
     }
   }
 
@@ -259,6 +272,7 @@ export class ActivityReporter {
   async #store(records: readonly PlayActivityRecord[]): Promise<void> {
     if (records.length === 0) return;
     const entries = records.map((record) => this.#entry(record));
+    this.#note?.mark();
     await this.#track(Promise.all(entries.map((entry) => this.#outbox.add(entry))));
     if (this.#mode === 'auto') this.#flusher.nudge();
   }
@@ -281,6 +295,23 @@ export class ActivityReporter {
   #authorized(): boolean {
     const { userToken, dsid } = this.#options.credentials();
     return Boolean(userToken) || (this.#options.preferAccountId === true && Boolean(dsid));
+  }
+
+  /**
+   * Removes the pending note once the outbox holds nothing (pending or deferred) and no write is
+   * under way; an event written while this looks keeps the note (PendingActivityNote).
+   */
+  async #forgetIfDrained(): Promise<void> {
+    const note = this.#note;
+    if (!note || this.#writes.size > 0) return;
+    const forget = note.whileUnmarked();
+    try {
+      const left = (await this.#outbox.pendingCount()) + (await this.#outbox.deferredCount());
+      if (left === 0 && this.#writes.size === 0) forget();
+    } catch (error) {
+      // Unreadable: the note stays, and a later page loads reporting to look again.
+      this.#logger.log('debug', 'Play activity: could not check that the outbox is empty', error);
+    }
   }
 
   #track<T>(work: Promise<T>): Promise<T> {

@@ -24,6 +24,8 @@ export interface OutboxFlusherOptions {
   readonly retry?: boolean;
   /** Told of every accepted event id (to forget cookie copies). */
   readonly onAccepted?: (ids: readonly string[]) => void;
+  /** Told when a flush round is over, with its report (to note when the outbox has drained). */
+  readonly onRound?: (report: FlushReport) => void;
 }
 
 /** What one flush did. */
@@ -58,6 +60,7 @@ export class OutboxFlusher {
   readonly #keepaliveBudget: number;
   readonly #retry: boolean;
   readonly #onAccepted: (ids: readonly string[]) => void;
+  readonly #onRound: (report: FlushReport) => void;
   readonly #inFlight = new Set<string>();
   readonly #keepalives = new Set<Promise<void>>();
   #current: Promise<FlushReport> | null = null;
@@ -86,6 +89,7 @@ export class OutboxFlusher {
     this.#keepaliveBudget = options.keepaliveBudgetBytes ?? 60_000;
     this.#retry = options.retry ?? true;
     this.#onAccepted = options.onAccepted ?? (() => {});
+    this.#onRound = options.onRound ?? (() => {});
   }
 
   /** Consecutive failed flushes (0 after a success). */
@@ -196,7 +200,9 @@ export class OutboxFlusher {
       this.#scheduleRetry();
     }
     const { error, ...counts } = report;
-    return error === undefined ? counts : { ...counts, error };
+    const result = error === undefined ? counts : { ...counts, error };
+    this.#onRound(result);
+    return result;
   }
 
   /** Sends one batch and settles its entries; returns the error that should stop the flush. */

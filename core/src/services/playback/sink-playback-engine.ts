@@ -66,7 +66,9 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     if (item.state !== MediaItemState.loading) item.transitionTo(MediaItemState.loading);
     try {
       const source = await this.#sources.resolve(item);
-      await this.#player.load(options.startTime ? { ...source, startTime: options.startTime } : source);
+      // The item's duration helps sinks that cannot read one (the void sink never ends without it).
+      const durationHint = item.playbackDuration ? { durationHint: item.playbackDuration / 1000 } : {};
+      await this.#player.load({ ...source, ...durationHint, ...(options.startTime ? { startTime: options.startTime } : {}) });
       if (this.#item !== item) return; // superseded by a newer play
       item.transitionTo(MediaItemState.ready);
       await this.#player.play();

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { runInContext, createContext, type Context } from 'node:vm';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REFLECT_METADATA_SHIM } from '../../../tools/build/library-builds.ts';
+import { REPO_ROOT } from '../../../tools/build/package-targets.ts';
+
+// tools/build/reflect-metadata.shim.ts replaces `reflect-metadata/lite` in the script-tag build
+// (docs/size-budgets.md). Each case runs in a fresh realm (node:vm), as a page would: its own
+// Reflect, with or without another copy of the polyfill loaded before or after MediaKit.
+
+// Never written: the plugin below answers for it (a path in the repository, so that
+// `inversify` resolves from its node_modules).
+const ENTRY = join(REPO_ROOT, 'tests/unit/build/shim-test-entry.virtual.js');
+
+/** Bundles `source` as the script-tag build does (IIFE, the same alias), to run in a realm. */
+async function bundle(source: string): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: REPO_ROOT,
+    logLevel: 'silent',
+    plugins: [{ name: 'shim-test-entry', resolveId: (id) => (id === ENTRY ? ENTRY : null), load: (id) => (id === ENTRY ? source : null) }],
+    resolve: { alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }] },
+    build: { write: false, minify: false, lib: { entry: ENTRY, formats: ['iife'], name: 'ShimTest', fileName: () => 'shim-test.js' }, rolldownOptions: { output: { exports: 'none' } } },
+  })) as Rolldown.RolldownOutput[];
+  const chunk = output[0]?.output.find((item) => item.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('The test bundle has no chunk');
+  return chunk.code;
+}
+
+const realPolyfill = readFileSync(createRequire(import.meta.url).resolve('reflect-metadata/lite'), 'utf8');
+let shim: string;
+let container: string;
+
+beforeAll(async () => {
+  shim = await bundle(`import 'reflect-metadata/lite';`);
+  // What the core does with Inversify: plain factories, singletons, an optional and a multiple dependency.
+  container = await bundle(`
+    import { Container, ContainerModule } from 'inversify';
+    const A = Symbol('A'), B = Symbol('B'), C = Symbol('C'), Missing = Symbol('Missing');
+    const container = new Container();
+    container.load(new ContainerModule(({ bind }) => {
+      bind(A).toConstantValue(1);
+      bind(C).toConstantValue('c1');
+      bind(C).toConstantValue('c2');
+      bind(B).toResolvedValue((a, cs, missing) => ({ a, cs, missing }), [A, { serviceIdentifier: C, isMultiple: true }, { serviceIdentifier: Missing, optional: true }]).inSingletonScope();
+    }));
+    globalThis.resolved = { b: container.get(B), same: container.get(B) === container.get(B) };
+  `);
+}, 60_000);
+
+function realm(): Context {
+  return createContext({});
+}
+
+const run = (context: Context, code: string): unknown => runInContext(code, context);
+
+describe('the Reflect metadata shim of the script-tag build', () => {
+  it('installs the metadata API on a page without one', () => {
+    const page = realm();
+    run(page, shim);
+    expect(run(page, `typeof Reflect.getOwnMetadata === 'function' && typeof Reflect.defineMetadata === 'function' && typeof Reflect.decorate === 'function'`)).toBe(true);
+    expect(
+      run(
+        page,
+        `class Base {} class Derived extends Base {}
+         Reflect.defineMetadata('k', 1, Base); Reflect.defineMetadata('p', 2, Base.prototype, 'm');
+         [Reflect.getOwnMetadata('k', Derived), Reflect.getMetadata('k', Derived), Reflect.hasOwnMetadata('k', Base), Reflect.getMetadata('p', Derived.prototype, 'm'), Reflect.getMetadataKeys(Derived).join(), Reflect.deleteMetadata('k', Base), Reflect.hasMetadata('k', Derived)]`,
+      ),
+    ).toEqual([undefined, 1, true, 2, 'k', true, false]);
+  });
+
+  it('Inversify resolves on it as the core binds (factories, singletons, optional and multiple dependencies)', () => {
+    expect(container, 'the bundle carries the shim, not the polyfill').not.toContain('@reflect-metadata:registry');
+    const page = realm();
+    run(page, container);
+    expect(run(page, 'JSON.stringify(resolved)')).toBe(JSON.stringify({ b: { a: 1, cs: ['c1', 'c2'] }, same: true }));
+  });
+
+  it('leaves a polyfill loaded before it in place', () => {
+    const page = realm();
+    run(page, realPolyfill);
+    const before = run(page, 'Reflect.getOwnMetadata');
+    run(page, shim);
+    expect(run(page, 'Reflect.getOwnMetadata')).toBe(before);
+  });
+
+  it('reflect-metadata 0.2 loaded after it still reads what was stored through it (its fallback provider)', () => {
+    const page = realm();
+    run(page, shim);
+    // Inversify numbers bindings through metadata on Object: the count must survive.
+    run(page, `Reflect.defineMetadata('@inversifyjs/core/bindingId', 41, Object)`);
+    run(page, realPolyfill);
+    expect(run(page, `Reflect.getOwnMetadata('@inversifyjs/core/bindingId', Object)`)).toBe(41);
+    run(page, `Reflect.defineMetadata('@inversifyjs/core/bindingId', 42, Object)`);
+    expect(run(page, `Reflect.getOwnMetadata('@inversifyjs/core/bindingId', Object)`)).toBe(42);
+    run(page, `class Later {} Reflect.defineMetadata('k', 'v', Later); globalThis.Later = Later`);
+    expect(run(page, `Reflect.getMetadata('k', Later)`)).toBe('v');
+  });
+});
