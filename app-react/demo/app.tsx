@@ -16,6 +16,7 @@ import { LibraryView } from './views/library-view.tsx';
 import { AccountButton } from './components/account-button.tsx';
 import { SearchView } from './views/search-view.tsx';
 import { VideoView } from './views/video-view.tsx';
+import { RadioView } from './views/radio-view.tsx';
 
 /** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
 export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
@@ -31,6 +32,7 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
         <nav aria-label="Main">
           <a href="#/" aria-current={route.view === 'home' ? 'page' : undefined}>Browse</a>
           <a href={href.search('')} aria-current={route.view === 'search' ? 'page' : undefined}>Search</a>
+          <a href={href.radio()} aria-current={route.view === 'radio' ? 'page' : undefined}>Radio</a>
           <a href={href.library()} aria-current={route.view.startsWith('library') ? 'page' : undefined}>Library</a>
         </nav>
         <span className="topbar__spacer" />
@@ -60,6 +62,8 @@ function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: For
       return <SearchView term={route.term} formatArtworkURL={formatArtworkURL} />;
     case 'library':
       return <LibraryView formatArtworkURL={formatArtworkURL} />;
+    case 'radio':
+      return <RadioView formatArtworkURL={formatArtworkURL} />;
     case 'library-playlist':
     case 'library-album':
       return <LibraryCollectionView key={route.id} kind={route.view === 'library-playlist' ? 'playlist' : 'album'} id={route.id} formatArtworkURL={formatArtworkURL} />;

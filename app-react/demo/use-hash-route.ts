@@ -5,6 +5,7 @@ export type Route =
   | { readonly view: 'album' | 'playlist' | 'artist' | 'video'; readonly id: string }
   | { readonly view: 'search'; readonly term: string }
   | { readonly view: 'library' }
+  | { readonly view: 'radio' }
   | { readonly view: 'library-playlist' | 'library-album'; readonly id: string };
 
 /** Routes live in the address hash: #/, #/album/{id}, #/playlist/{id}, #/artist/{id}, #/search?q=… */
@@ -12,6 +13,7 @@ function parse(hash: string): Route {
   const library = /^#\/library\/(playlist|album)\/([^/?]+)$/.exec(hash);
   if (library) return { view: library[1] === 'playlist' ? 'library-playlist' : 'library-album', id: decodeURIComponent(library[2] as string) };
   if (hash === '#/library') return { view: 'library' };
+  if (hash === '#/radio') return { view: 'radio' };
   const resource = /^#\/(album|playlist|artist|video)\/([^/?]+)$/.exec(hash);
   if (resource) return { view: resource[1] as 'album' | 'playlist' | 'artist' | 'video', id: decodeURIComponent(resource[2] as string) };
   const search = /^#\/search(?:\?q=(.*))?$/.exec(hash);
@@ -42,6 +44,7 @@ export const href = {
   video: (id: string) => `#/video/${encodeURIComponent(id)}`,
   search: (term: string) => `#/search?q=${encodeURIComponent(term)}`,
   library: () => '#/library',
+  radio: () => '#/radio',
   libraryPlaylist: (id: string) => `#/library/playlist/${encodeURIComponent(id)}`,
   libraryAlbum: (id: string) => `#/library/album/${encodeURIComponent(id)}`,
 };

@@ -29,3 +29,7 @@ export * from './services/share-session/index.ts';
 export * from './services/storefront/index.ts';
 export * from './domain/tracks/index.ts';
 export * from './services/tracks/index.ts';
+export * from './domain/timed-metadata/index.ts';
+export * from './domain/markers/index.ts';
+export * from './services/live-radio/index.ts';
+export * from './services/markers/index.ts';

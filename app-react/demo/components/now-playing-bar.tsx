@@ -1,5 +1,5 @@
 import { PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, formatMediaTime, type MusicKitInstance } from '@mediakit/core';
-import { useMediaKit, useNowPlaying, usePlaybackState, usePlaybackTime, usePlayerModes } from '@mediakit/react';
+import { useMediaKit, useNowPlaying, usePlaybackState, usePlaybackTime, usePlayerModes, useTimedMetadata } from '@mediakit/react';
 import type { FormatArtworkURL } from './artwork.tsx';
 import { Icon } from './icons.tsx';
 
@@ -25,6 +25,7 @@ export function NowPlayingBar({ formatArtworkURL, queueOpen, onToggleQueue }: { 
   const playing = state === PlaybackStates.playing;
   const artwork = item?.artwork?.url ? { ...item.artwork, url: item.artwork.url } : undefined;
   const repeat = modes.repeatMode as PlayerRepeatMode;
+  const onAir = useTimedMetadata();
 
   return (
     <section className="now-playing" aria-label="Now playing">
@@ -32,7 +33,7 @@ export function NowPlayingBar({ formatArtworkURL, queueOpen, onToggleQueue }: { 
         {artwork ? <img className="artwork" src={formatArtworkURL(artwork, 56, 56)} width={56} height={56} alt="" /> : <div className="artwork artwork--empty" style={{ width: 56, height: 56 }} />}
         <div className="now-playing__text">
           <span className="now-playing__title">{item?.title ?? 'Nothing playing'}</span>
-          <span className="now-playing__artist">{item?.artistName ?? ''}</span>
+          <span className="now-playing__artist">{onAir?.title ? `Live · ${onAir.title}${onAir.performer ? ` · ${onAir.performer}` : ''}` : (item?.artistName ?? '')}</span>
         </div>
       </div>
 

@@ -103,6 +103,12 @@ const harness = {
     userToken = ((await response.json()) as { token: string }).token;
     return userToken;
   },
+  signOut(): void {
+    userToken = undefined;
+  },
+  clearEvents(): void {
+    events.length = 0;
+  },
   async albumTracks(name: string): Promise<string[]> {
     const index = (await (await fetch(`${provider}/__emulator/catalog`)).json()) as { albums: Array<{ name: string; trackIds: string[] }> };
     return index.albums.find((a) => a.name.includes(name))?.trackIds ?? [];

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 10 journey: live radio with what is playing now, from the stream's timed metadata
+// (001 §3, §7). The emulator's live stations change song every 6.144 s.
+
+test('listen to live radio and watch what is on air change', async ({ page }, testInfo) => {
+  await page.goto('/#/radio');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect(page.getByText('Signed in · full tracks')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Listen to / }).first().click();
+  const onAir = page.locator('.station__on-air');
+  await expect(onAir).toContainText('On air:', { timeout: 20_000 });
+  const first = await onAir.textContent();
+  await expect.poll(() => onAir.textContent(), { timeout: 20_000 }).not.toBe(first);
+  await expect(page.getByRole('region', { name: 'Now playing' })).toContainText('Live ·');
+
+  // 002 §4: a live station cannot skip.
+  const music = () => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { capabilities: Set<string> } } }).MusicKit.getInstance().capabilities.has('skipNext'));
+  expect(await music()).toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('live-radio.png') });
+});
