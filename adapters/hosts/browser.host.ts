@@ -11,7 +11,7 @@ import {
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
-  TrackService,
+  InstanceTracks,
   type LogLevelName,
   type MusicKitNamespace,
   type ValidConfiguration,
@@ -61,7 +61,7 @@ function createInstance(configuration: ValidConfiguration, options: BrowserHostO
   const container = createBrowserContainer({ ...options, ...(configuration.playback ? { playback: configuration.playback } : {}), logLevel: configuration.debug ? 'debug' : (options.logLevel ?? 'error') });
   container.bind(MusicKitConfiguration).toConstantValue(configuration);
   const instance = container.get(MusicKitInstance);
-  attachSubtitleOverlay(instance, container.get(TrackService));
+  attachSubtitleOverlay(instance, container.get<InstanceTracks>(InstanceTracks));
   return instance;
 }
 

@@ -3,7 +3,7 @@
  * built on MediaKit and for our own harness scenarios. Time moves only when the test says.
  */
 import { Container } from 'inversify';
-import { coreModule } from '@mediakit/core/di';
+import { BundledModules, coreModule } from '@mediakit/core/di';
 import {
   ActivityReporter,
   Clock,
@@ -22,8 +22,9 @@ import {
   PlayActivityStarter,
   Random,
   Scheduler,
+  MediaSessionController,
   startPlayActivityReporting,
-  StartPlayActivityReporting,
+  TrackService,
   WindowHost,
   type MusicKitNamespace,
 } from '@mediakit/core';
@@ -107,9 +108,9 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(Environment).toConstantValue(environment);
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
   container.load(coreModule);
-  // Play-activity reporting starts with the instance instead of on first need (the browser's
-  // way): Node pays nothing for bundling it, and tests read the reporter the bridge reports to.
-  container.bind(StartPlayActivityReporting).toConstantValue(startPlayActivityReporting);
+  // What the browser loads on first use starts with the instance here: Node pays nothing for
+  // bundling it, tests see it at once, and they read the reporter the bridge reports to.
+  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController });
   container.bind(ActivityReporter).toResolvedValue((starter: PlayActivityStarter) => {
     const reporter = starter.reporting?.reporter;
     if (!reporter) throw new Error('Play activity is not reporting: configure an instance first');

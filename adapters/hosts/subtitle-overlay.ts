@@ -6,7 +6,7 @@ import type { WebVttOverlayRenderer } from '../browser/webvtt-overlay-renderer.t
  * (001 §2 subtitle overlay). The renderer (and the cue-text code it needs) loads on the first
  * cues, so pages that never show subtitles never download it; a new container gets a new overlay.
  */
-export function attachSubtitleOverlay(instance: MusicKitInstance, tracks: TrackService): void {
+export function attachSubtitleOverlay(instance: MusicKitInstance, tracks: Pick<TrackService, 'events'>): void {
   let current: { readonly container: HTMLElement; readonly renderer: Promise<WebVttOverlayRenderer> } | undefined;
   tracks.events.on('cuesDidChange', ({ cues }) => {
     const container = instance.videoContainerElement;

@@ -1,13 +1,16 @@
 import { EventEmitter, MKError } from '@mediakit/core';
 import type { Cancel, HttpClient, Logger, MediaSink, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
 import { AudioTrack, sameSource } from './audio-track.ts';
-import { TrackBufferModel, nextTrimRange, TRIM_STEP_SECONDS } from './buffer-model.ts';
+import { TrackBufferModel } from './buffer-model.ts';
+import { BufferTrimmer } from './buffer-trimmer.ts';
+import { forwardElementEvents } from './element-events.ts';
 import { KeySessionManager } from './key-session-manager.ts';
 import { MediaSourceSession } from './media-source-session.ts';
 import { SegmentFetcher } from './segment-fetcher.ts';
 import { AppendCancelledError, SourceBufferAppender } from './source-buffer-appender.ts';
 import { SegmentLoadError, asMKError, mediaSessionError, segmentLoadEvents, sinkErrorOf } from './sink-errors.ts';
 import { placeAfter, placeTrack } from './splice-planner.ts';
+import { TrackFeeder } from './track-feeder.ts';
 import { TransitionScheduler, type TransitionAction } from './transition-scheduler.ts';
 
 /** 001 §9: the next item's keys are loaded with this much of the current one left. */
@@ -44,6 +47,8 @@ export class MseAudioMediaSink implements MediaSink {
   readonly #delayCdm: boolean;
   readonly #scheduler = new TransitionScheduler();
   readonly #detach: Cancel;
+  readonly #trimmer: BufferTrimmer;
+  readonly #feeder: TrackFeeder;
   #session: MediaSourceSession | null = null;
   #appender: SourceBufferAppender | null = null;
   #current: AudioTrack | null = null;
@@ -51,9 +56,10 @@ export class MseAudioMediaSink implements MediaSink {
   #nextReady: Promise<void> = Promise.resolve();
   /** The next track whose data is on the timeline (a begun transition). */
   #appended: AudioTrack | null = null;
-  #lastInit: string | null = null;
   #generation = 0;
   #loaded = false;
+  /** A failure met while `load()` is still under way: load rejects with it. */
+  #failure: MKError | null = null;
   #poll: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: MseAudioMediaSinkOptions) {
@@ -66,7 +72,20 @@ export class MseAudioMediaSink implements MediaSink {
       onError: (error, fatal) => this.#publish(error, fatal),
       log: (message, detail) => this.#log('warning', message, detail),
     });
-    this.#detach = this.#listen();
+    this.#feeder = new TrackFeeder({
+      appender: () => this.#appender,
+      appended: () => this.#emitProgress(),
+      // 001 §4: the transition begins when the current item is fully buffered.
+      fullyBuffered: (track) => (track === this.#current ? this.#run([this.#scheduler.currentFullyBuffered()]) : Promise.resolve()),
+      failed: (track, error) => this.#bufferFailed(track, error),
+    });
+    this.#trimmer = new BufferTrimmer(() => this.#session, () => this.#appender, () => this.#element.currentTime);
+    this.#detach = forwardElementEvents(this.#element, this.#events, {
+      onTime: () => this.#tick(),
+      currentTime: () => this.currentTime,
+      bufferedEnd: () => this.bufferedEnd,
+      attached: () => this.#session !== null,
+    });
   }
 
   get currentTime(): number {
@@ -175,17 +194,19 @@ export class MseAudioMediaSink implements MediaSink {
     if (this.#current !== track) this.#current?.dispose();
     this.#current = track;
     this.#loaded = false;
+    this.#failure = null;
     try {
       const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
-      this.#appender = new SourceBufferAppender(session.sourceBuffer, (attempt, removeNow) => this.#onQuota(attempt, removeNow));
+      this.#appender = new SourceBufferAppender(session.sourceBuffer, this.#trimmer.onQuota);
       const { info } = await track.init();
       track.placement = placeTrack(track.trim(), 0);
       track.model = new TrackBufferModel(track.stream.segments);
       track.keys ??= this.#keys.load(track.source, info);
-      await Promise.all([this.#buffer(track), track.keys]);
+      await Promise.all([this.#feeder.feed(track), track.keys]);
       if (generation !== this.#generation) return;
+      if (this.#failure) throw this.#failure;
       // 001 §4: the kickstart sets the start time once some of the stream is buffered.
       this.#element.currentTime = track.start + Math.min(track.duration, Math.max(0, startTime));
       this.#loaded = true;
@@ -219,41 +240,6 @@ export class MseAudioMediaSink implements MediaSink {
     if (track.model.fullyBuffered) await this.#run([this.#scheduler.currentFullyBuffered()]);
   }
 
-  /** Appends `track`'s segments in order; resolves once the first is in, keeps going after. */
-  #buffer(track: AudioTrack): Promise<void> {
-    let first: () => void = () => undefined;
-    const firstIn = new Promise<void>((resolve) => (first = resolve));
-    const done = this.#appendAll(track, () => first());
-    void done.catch((error: unknown) => this.#bufferFailed(track, error));
-    return Promise.race([firstIn, done]);
-  }
-
-  async #appendAll(track: AudioTrack, onAppended: () => void): Promise<void> {
-    const appender = this.#appender;
-    const placement = track.placement;
-    const model = track.model;
-    if (!appender || !placement) return;
-    const stale = (): boolean => track.model !== model || this.#appender !== appender;
-    while (!model.fullyBuffered) {
-      const index = model.segmentIndex;
-      if (this.#lastInit !== track.tag) {
-        const { bytes } = await track.init();
-        if (stale()) return;
-        this.#lastInit = track.tag;
-        await appender.append(track.tag, bytes, placement);
-      }
-      const bytes = await track.segment(index);
-      if (stale()) return;
-      await appender.append(track.tag, bytes, placement);
-      if (stale()) return;
-      model.appended(index);
-      onAppended();
-      this.#emitProgress();
-    }
-    // 001 §4: the transition begins when the current item is fully buffered.
-    if (track === this.#current) await this.#run([this.#scheduler.currentFullyBuffered()]);
-  }
-
   async #run(actions: readonly TransitionAction[]): Promise<void> {
     for (const action of actions) {
       if (action.type === 'begin') await this.#begin();
@@ -280,7 +266,7 @@ export class MseAudioMediaSink implements MediaSink {
     this.#scheduler.setOffset(next.start);
     this.#ensurePolling();
     if (this.#remaining() <= KEY_PRELOAD_SECONDS) void this.#loadKeys(next).catch(() => undefined);
-    void this.#buffer(next);
+    void this.#feeder.feed(next);
   }
 
   /** Takes the next track's data off the timeline (a seek back, or a replaced next item). */
@@ -294,7 +280,7 @@ export class MseAudioMediaSink implements MediaSink {
     next.model = new TrackBufferModel(next.stream.segments);
     const from = next.placement.appendWindowStart;
     next.placement = null;
-    this.#lastInit = null;
+    this.#feeder.forgetInit();
     const duration = session.mediaSource.duration;
     if (Number.isFinite(duration) && from < duration) await appender.remove('revert', from, duration).catch((e: unknown) => this.#log('warning', 'Revert failed', e));
   }
@@ -333,8 +319,8 @@ export class MseAudioMediaSink implements MediaSink {
       await this.#run(this.#scheduler.currentNeedsData());
       track.model = new TrackBufferModel(track.stream.segments);
       track.model.restartAt(target - track.start);
-      this.#lastInit = null;
-      void this.#buffer(track);
+      this.#feeder.forgetInit();
+      void this.#feeder.feed(track);
     }
     // 001 §4 Stream buffering: a seek defers while the buffer is updating.
     await appender.whenIdle();
@@ -351,7 +337,7 @@ export class MseAudioMediaSink implements MediaSink {
     if (this.#delayCdm && remaining < DELAYED_CDM_UPDATE_SECONDS) void this.#keys.applyDelayedUpdates();
     void this.#run([this.#scheduler.timeUpdate(time)]);
     if (this.#scheduler.ended && remaining <= END_OF_STREAM_LEAD_SECONDS) void this.#endOfStream();
-    if (this.#appender?.overLimit) void this.#trimPlayed();
+    void this.#trimmer.trimPlayed();
     if (this.#scheduler.state !== 'begun') this.#stopPolling();
   }
 
@@ -372,27 +358,6 @@ export class MseAudioMediaSink implements MediaSink {
     return track.keys;
   }
 
-  /** 001 §8: QuotaExceeded marks the buffer over limit; played data is trimmed 10 s at a time. */
-  async #onQuota(attempt: number, removeNow: (start: number, end: number) => Promise<void>): Promise<boolean> {
-    const range = this.#session ? nextTrimRange(this.#session.bufferedStart, this.#element.currentTime - TRIM_STEP_SECONDS) : null;
-    if (range) {
-      await removeNow(range.start, range.end);
-      return true;
-    }
-    // Nothing old enough to trim: wait for playback to move on, then try again.
-    if (attempt > 60) return false;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return this.#session !== null;
-  }
-
-  async #trimPlayed(): Promise<void> {
-    const session = this.#session;
-    const appender = this.#appender;
-    if (!session || !appender || appender.busy) return;
-    const range = nextTrimRange(session.bufferedStart, this.#element.currentTime - TRIM_STEP_SECONDS);
-    if (range) await appender.remove('trim', range.start, range.end).catch(() => undefined);
-  }
-
   #bufferFailed(track: AudioTrack, error: unknown): void {
     if (error instanceof AppendCancelledError || (track !== this.#current && track !== this.#appended)) return;
     if (error instanceof SegmentLoadError) {
@@ -401,6 +366,7 @@ export class MseAudioMediaSink implements MediaSink {
       if (track === this.#current) {
         // 001 §8: the audio player is destroyed and a media session error is published.
         if (this.#loaded) this.#events.emit('error', events.session);
+        else this.#failure = events.mkError;
         this.#teardown();
       } else void this.preload(null);
       return;
@@ -432,7 +398,7 @@ export class MseAudioMediaSink implements MediaSink {
     this.#session = null;
     if (this.#appended && this.#appended !== this.#next) this.#appended.dispose();
     this.#appended = null;
-    this.#lastInit = null;
+    this.#feeder.forgetInit();
     this.#scheduler.reset();
   }
 
@@ -451,30 +417,5 @@ export class MseAudioMediaSink implements MediaSink {
 
   #log(level: 'warning' | 'error', message: string, detail?: unknown): void {
     this.#logger?.log(level, `[mse-audio] ${message}`, detail);
-  }
-
-  #listen(): Cancel {
-    const el = this.#element;
-    const handlers: Record<string, () => void> = {
-      playing: () => this.#events.emit('playing', undefined),
-      pause: () => this.#events.emit('paused', undefined),
-      waiting: () => this.#events.emit('waiting', undefined),
-      ended: () => this.#events.emit('ended', undefined),
-      timeupdate: () => {
-        this.#tick();
-        this.#events.emit('timeupdate', { currentTime: this.currentTime });
-      },
-      progress: () => this.#emitProgress(),
-      volumechange: () => this.#events.emit('volumechange', { volume: el.volume, muted: el.muted }),
-      ratechange: () => this.#events.emit('ratechange', { rate: el.playbackRate }),
-      error: () => {
-        if (!this.#session) return;
-        this.#events.emit('error', { kind: 'decode', message: el.error?.message || `Media error ${el.error?.code ?? ''}`, fatal: true, cause: el.error });
-      },
-    };
-    for (const [name, handler] of Object.entries(handlers)) el.addEventListener(name, handler);
-    return () => {
-      for (const [name, handler] of Object.entries(handlers)) el.removeEventListener(name, handler);
-    };
   }
 }

@@ -1,5 +1,4 @@
 import type { Clock, MediaSink, MediaSinkLoader, PlaybackSource, Scheduler } from '@mediakit/core';
-import { VoidMediaSink } from './void-media-sink.ts';
 
 export interface VoidSinkLoaderOptions {
   readonly clock: Clock;
@@ -9,7 +8,8 @@ export interface VoidSinkLoaderOptions {
 /**
  * The void backend (001 §1 silent placeholder player), chosen by configuration for
  * share-session participants (`playback: { audio: ['void'], video: ['void'] }`). It can "play"
- * any source because it plays none; it is small, so nothing is loaded lazily.
+ * any source because it plays none. Only share-session participants use it, so the sink loads
+ * on first use like every backend (a lazy chunk of the script-tag build, docs/size-budgets.md).
  */
 export class VoidSinkLoader implements MediaSinkLoader {
   readonly id = 'void';
@@ -24,6 +24,7 @@ export class VoidSinkLoader implements MediaSinkLoader {
   }
 
   async load(): Promise<MediaSink> {
+    const { VoidMediaSink } = await import('./void-media-sink.ts');
     return new VoidMediaSink(this.#options);
   }
 }

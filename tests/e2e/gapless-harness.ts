@@ -5,6 +5,8 @@ import { decodeParts } from './gapless-join.analysis.ts';
 export interface GaplessHarness {
   ready: boolean;
   signIn(listener?: string): Promise<string>;
+  signOut(): void;
+  clearEvents(): void;
   albumTracks(name: string): Promise<string[]>;
   playQueue(ids: string[], startAt?: number, chain?: boolean): Promise<{ toPlayingMs: number } | { reason: string; message: string }>;
   preload(id: string | null): Promise<{ ok: true } | { reason: string; message: string }>;

@@ -155,17 +155,33 @@ export function findStart(rec: Float32Array, src: Float32Array, srcFrom: number,
  * a coarse search over the whole recording, then a refined alignment. Returns the lag
  * (rec index − src index).
  */
-export function locate(rec: Float32Array, src: Float32Array, srcFrom: number, window = 2048): Alignment {
+export function locate(rec: Float32Array, src: Float32Array, srcFrom: number, window = WINDOW): Alignment {
+  // Coarse: every 4th frame of the window, every 2nd position; then refined at full resolution.
+  const coarse = (r: number): number => {
+    let dot = 0;
+    let er = 0;
+    let es = 0;
+    for (let i = 0; i < window; i += 4) {
+      for (let ch = 0; ch < 2; ch++) {
+        const a = rec[2 * (r + i) + ch] as number;
+        const b = src[2 * (srcFrom + i) + ch] as number;
+        dot += a * b;
+        er += a * a;
+        es += b * b;
+      }
+    }
+    return dot / Math.sqrt(er * es || 1);
+  };
   let best = -2;
   let at = 0;
-  for (let r = 0; r + window < rec.length / 2; r += 3) {
-    const c = correlation(rec, src, srcFrom, r - srcFrom, window);
+  for (let r = 0; r + window < rec.length / 2; r += 2) {
+    const c = coarse(r);
     if (c > best) {
       best = c;
       at = r;
     }
   }
-  return align(rec, src, srcFrom, at - srcFrom, 6, window);
+  return align(rec, src, srcFrom, at - srcFrom, 8, window);
 }
 
 function round(value: number, digits: number): number {

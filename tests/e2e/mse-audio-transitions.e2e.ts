@@ -82,7 +82,8 @@ test('001 §4: replacing the next item during a begun transition joins the new o
 
   const before = locate(rec, source, clip(6).sourceStartSample - 3 * 4096);
   expect(before.score).toBeGreaterThan(0.95);
-  // The music before the join is clip05's end, after it clip08's start: they must abut.
+  // The music before the join is clip05's end, after it clip08's start: they must abut. (No
+  // click test here: two places of the source that do not continue each other differ by design.)
   const join = measureJoin(rec, source, 'clip05→clip08 (replaced clip06)', clip(6).sourceStartSample, clip(8).sourceStartSample, before.lag).figures;
   console.log('replaced next:', JSON.stringify(join));
   expect(join.scoreAfter).toBeGreaterThan(0.9);

@@ -19,6 +19,16 @@ test('sign in through the pop-up, play an album, add it to the library, create a
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect.poll(async () => (await mediaEvents(page)).some((event) => event.type === 'playing'), { timeout: 20_000 }).toBe(true);
 
+  // 000 §1: a subscriber hears the full track: encrypted, through the gapless MSE engine, with a
+  // licence from the provider (ClearKey in this browser).
+  const playing = await page.evaluate(() => {
+    const music = (window as unknown as { MusicKit: { getInstance(): { playbackBackend: string | null; nowPlayingItem?: { playbackType: number } } } }).MusicKit.getInstance();
+    return { backend: music.playbackBackend, playbackType: music.nowPlayingItem?.playbackType };
+  });
+  expect(playing).toEqual({ backend: 'mse-audio', playbackType: 3 /* PlaybackType.encryptedFull */ });
+  const requests = (await (await page.request.get(`http://127.0.0.1:${new URL(page.url()).port}/__emulator/requests`)).json()) as { requests: Array<{ path: string }> };
+  expect(requests.requests.some((request) => /licen[cs]e/i.test(request.path))).toBe(true);
+
   await page.getByRole('button', { name: 'Add to library' }).click();
   await expect(page.getByRole('button', { name: 'In your library' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('signed-in-album.png') });

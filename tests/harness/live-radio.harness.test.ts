@@ -102,12 +102,15 @@ describe('002 §4 continuous playback of a live station: no pause, skip or seek;
     const { host } = kit;
     const playlistUrl = `${emulator.origin}/live/${stationId}/index.m3u8`;
     const refetches = (): number => host.http.requests.filter((request) => request.url === playlistUrl).length;
-    await vi.waitFor(() => expect(refetches()).toBe(1));
+    await vi.waitFor(() => expect(refetches()).toBe(1), { timeout: 5_000 });
     // The emulator's playlist says TARGETDURATION:2; the next fetch is 2 s (simulated) later.
-    await vi.waitFor(async () => {
-      await host.clock.advanceAsync(100);
-      expect(refetches()).toBe(2);
-    });
+    await vi.waitFor(
+      async () => {
+        await host.clock.advanceAsync(100);
+        expect(refetches()).toBe(2);
+      },
+      { timeout: 5_000 },
+    );
     await kit.music.stop();
     const after = refetches();
     await host.clock.advanceAsync(10_000);

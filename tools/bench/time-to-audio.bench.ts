@@ -49,7 +49,7 @@ export function analyseSkips(run: SkipRunResult, fixtures: readonly TrackFixture
   return { latencies, notes };
 }
 
-export async function runTimeToAudio(ctx: BrowserBenchContext, coldTrials = 7, skipTracks = 6): Promise<ComparisonResult> {
+export async function runTimeToAudio(ctx: BrowserBenchContext, coldTrials = 9, skipTracks = 6): Promise<ComparisonResult> {
   const started = performance.now();
   const pending: string[] = [];
   const cold = new Map<string, CellResult>();

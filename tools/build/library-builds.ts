@@ -9,8 +9,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { build, defaultClientConditions, type Rolldown } from 'vite';
+import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
 import { LAZY_CHUNK_DIR, lazyChunks } from './lazy-chunks.plugin.ts';
+import { exposeSharedModules, findSharedModules, importSharedModules, recordExports } from './shared-modules.plugin.ts';
 import { PACKAGE_TARGETS, packageEntries, REPO_ROOT, SOURCE_CONDITION, type PackageTarget } from './package-targets.ts';
 
 const run = promisify(execFile);
@@ -127,13 +129,38 @@ export interface ScriptTagBuild {
 
 /**
  * The script-tag bundle: `mediakit.js`, one minified IIFE with everything a page needs to
- * configure, browse and play previews, and the heavy backends (hls.js, shaka) as ES-module
- * chunks that the IIFE imports on first use (see lazy-chunks.plugin.ts).
+ * configure, browse and play previews, and the heavy backends (hls.js, shaka) and what only some
+ * pages need (play-activity reporting, the track service...) as ES-module chunks that the IIFE
+ * imports on first use (see lazy-chunks.plugin.ts). Built twice: the first pass, in memory, finds
+ * the modules the chunks can take from the main script instead of copying them
+ * (shared-modules.plugin.ts); the second writes the files.
  */
 export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuild> {
   const outDir = scriptTagDir(outRoot);
+  const chunkDir = join(outDir, LAZY_CHUNK_DIR);
+  const realEntry = join(REPO_ROOT, 'adapters/hosts/script-tag.entry.ts');
+
+  const probe = lazyChunks();
+  const probeMain = await buildScriptTagMain(outDir, realEntry, probe.plugin, { write: false });
+  const entries = probe.entries();
+  if (Object.keys(entries).length === 0) {
+    const main = await buildScriptTagMain(outDir, realEntry, lazyChunks().plugin, { write: true });
+    return { main: mainFile(outDir, main), chunks: [] };
+  }
+  const chunkExports = recordExports();
+  const probeChunks = await buildScriptTagChunks(chunkDir, entries, { write: false, plugins: [chunkExports.plugin] });
+  const shared = findSharedModules(probeMain, probeChunks, chunkExports.exports, Object.values(entries), REPO_ROOT);
+
   const lazy = lazyChunks();
-  const browserBuild = {
+  const exposed = exposeSharedModules(shared, realEntry, REPO_ROOT);
+  const main = mainFile(outDir, await buildScriptTagMain(outDir, exposed.entry, lazy.plugin, { write: true, plugins: [exposed.plugin] }));
+  const chunkOutput = await buildScriptTagChunks(chunkDir, lazy.entries(), { write: true, plugins: [importSharedModules(shared)] });
+  return { main, chunks: builtFiles(chunkDir, chunkOutput) };
+}
+
+/** What both script-tag builds share. */
+function browserBuildConfig() {
+  return {
     configFile: false as const,
     root: REPO_ROOT,
     logLevel: 'warn' as const,
@@ -150,39 +177,54 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
     // Library mode keeps process.env.NODE_ENV for an app's bundler; a page has no bundler.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };
-  const mainOutput = await build({
-    ...browserBuild,
-    plugins: [lazy.plugin],
+}
+
+interface PassOptions {
+  /** False for the first pass: only the module graph is wanted. */
+  readonly write: boolean;
+  readonly plugins?: readonly Plugin[];
+}
+
+function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
+  return build({
+    ...browserBuildConfig(),
+    // The lazy chunks never contain Inversify: only the main build drops its unreachable resolvers.
+    plugins: [lazyPlugin, inversifyWithoutUnreachableResolvers(), ...(options.plugins ?? [])],
     build: {
       outDir,
       emptyOutDir: false,
+      write: options.write,
       target: 'es2022',
-      minify: true,
-      sourcemap: true,
+      minify: options.write,
+      sourcemap: options.write,
       copyPublicDir: false,
       reportCompressedSize: false,
-      lib: { entry: join(REPO_ROOT, 'adapters/hosts/script-tag.entry.ts'), formats: ['iife'], name: 'MediaKitScriptTag', fileName: () => 'mediakit.js' },
+      lib: { entry, formats: ['iife'], name: 'MediaKitScriptTag', fileName: () => 'mediakit.js' },
     },
   });
-  const main = builtFiles(outDir, mainOutput).find((file) => file.isEntry);
-  if (!main) throw new Error('The script-tag build wrote no entry');
+}
 
-  const chunkDir = join(outDir, LAZY_CHUNK_DIR);
-  const entries = lazy.entries();
-  if (Object.keys(entries).length === 0) return { main, chunks: [] };
-  const chunkOutput = await build({
-    ...browserBuild,
+function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
+  return build({
+    ...browserBuildConfig(),
+    plugins: [...(options.plugins ?? [])],
     build: {
       outDir: chunkDir,
       emptyOutDir: false,
+      write: options.write,
       target: 'es2022',
-      minify: true,
-      sourcemap: true,
+      minify: options.write,
+      sourcemap: options.write,
       copyPublicDir: false,
       reportCompressedSize: false,
       lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
       rolldownOptions: {
-        output: { chunkFileNames: 'shared-[hash].js' },
+        output: {
+          chunkFileNames: 'shared-[hash].js',
+          // Vite keeps the whitespace and pure annotations of an ES library for the app bundler
+          // that minifies it; these chunks go to the browser as they are (licences kept).
+          ...(options.write ? { minify: true, comments: { annotation: false, jsdoc: false, legal: true } } : {}),
+        },
         // A library's own direct eval (shaka's debug build has one) is its business, not a build warning of ours.
         onLog(level, log, handler) {
           if (log.code === 'EVAL' && (log.id ?? '').includes('/node_modules/')) return;
@@ -191,7 +233,12 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
       },
     },
   });
-  return { main, chunks: builtFiles(chunkDir, chunkOutput) };
+}
+
+function mainFile(outDir: string, output: Awaited<ReturnType<typeof build>>): BuiltFile {
+  const main = builtFiles(outDir, output).find((file) => file.isEntry);
+  if (!main) throw new Error('The script-tag build wrote no entry');
+  return main;
 }
 
 export interface BuildResult {

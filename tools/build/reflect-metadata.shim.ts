@@ -15,7 +15,7 @@
  * - reflect-metadata 0.2 loaded after this one finds `Reflect.defineMetadata` without its
  *   registry and adopts these functions as a "fallback provider" (its interop path for older
  *   copies): metadata stored here stays readable through it, so binding ids keep counting.
- * tests/unit/build/reflect-metadata-shim.test.ts checks both, and that Inversify resolves on it.
+ * tests/unit/build/script-tag-inversify.test.ts checks both, and that Inversify resolves on it.
  *
  * It installs the whole API (decorate and metadata too), so a page that relied on MediaKit
  * having installed the polyfill keeps working.

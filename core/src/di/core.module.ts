@@ -5,16 +5,22 @@
  * bind `MusicKitConfiguration` when an app configures.
  */
 import { ContainerModule } from 'inversify';
+import { CertificateLoader, LicenseClient } from '../domain/drm/index.ts';
+import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../domain/playback-preparation/index.ts';
+import { PlaybackBitrate } from '../domain/enums/index.ts';
+import { GaplessSourceResolver } from '../services/playback/gapless-source.resolver.ts';
+import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.resolver.ts';
 import { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../domain/auth/provider-hosts.ts';
 import { PlaybackStates, Realm } from '../domain/enums/index.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
-import { TrackService } from '../services/tracks/track.service.ts';
+import { InstanceTracks, LazyTrackService, TracksGatedSourceResolver } from '../musickit/lazy-tracks.ts';
 import { AgeGate } from '../services/age-gate/age-gate.ts';
 import { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
 import { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
-import { MediaSessionController } from '../services/media-session/media-session-controller.ts';
+import type { MediaSessionController } from '../services/media-session/media-session-controller.ts';
+import type { TrackService } from '../services/tracks/track.service.ts';
 import { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
 import { AgeGatedSourceResolver } from '../services/playback/age-gated-source.resolver.ts';
 import { DialogPresenter } from '../ports/dialog-presenter.ts';
@@ -52,13 +58,29 @@ import { KeyValueStore } from '../ports/key-value-store.ts';
 import { WindowHost } from '../ports/window-host.ts';
 import { hasActivityBacklog } from '../services/activity/activity-backlog.ts';
 import { playActivityCredentials } from '../services/activity/play-activity-bridge.ts';
-import { ActivityReporterSetup, PlayActivityGatedSourceResolver, PlayActivityStarter, StartPlayActivityReporting } from '../services/activity/play-activity-starter.ts';
+import { ActivityReporterSetup, PlayActivityGatedSourceResolver, PlayActivityStarter, type StartPlayActivityReporting } from '../services/activity/play-activity-starter.ts';
 import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
 // Live radio and markers (block below).
 import { LiveRadioHosts } from '../services/live-radio/live-radio-hosts.ts';
 import { LiveRadioService } from '../services/live-radio/live-radio.service.ts';
 import { LiveRadioSourceResolver } from '../services/live-radio/live-radio-source.resolver.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
+
+/**
+ * What the core loads on first use in a page (each a lazy chunk of the script-tag build,
+ * docs/size-budgets.md): play-activity reporting, the track service, the media-session
+ * controller. A host that bundles them anyway (Node: the headless harness) binds them here, and
+ * they start with the instance, synchronously, as before they were split off.
+ *
+ * @example
+ * container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController });
+ */
+export interface BundledModules {
+  readonly startPlayActivityReporting?: StartPlayActivityReporting;
+  readonly TrackService?: typeof TrackService;
+  readonly MediaSessionController?: typeof MediaSessionController;
+}
+export const BundledModules: unique symbol = Symbol.for('mediakit.BundledModules');
 
 export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- playback on sinks
@@ -72,19 +94,76 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bind(SinkPlayer)
     .toResolvedValue((selector: SinkSelector, logger: Logger) => new SinkPlayer(selector, logger), [SinkSelector, Logger])
     .inSingletonScope();
-  bind(TrackService)
-    .toResolvedValue((player: SinkPlayer, local: KeyValueStore, logger: Logger) => new TrackService(player, local, logger), [SinkPlayer, KeyValueStore.local, Logger])
+  // The track service loads when something may have tracks (musickit/lazy-tracks.ts); the
+  // script-tag build makes this import() a lazy chunk.
+  bind(InstanceTracks)
+    .toResolvedValue(
+      (player: SinkPlayer, local: KeyValueStore, logger: Logger, bundled: BundledModules | undefined): InstanceTracks =>
+        bundled?.TrackService
+          ? new bundled.TrackService(player, local, logger)
+          : new LazyTrackService({ player, storage: local, logger, load: async () => (await import('../services/tracks/track.service.ts')).TrackService }),
+      [SinkPlayer, KeyValueStore.local, Logger, { serviceIdentifier: BundledModules, optional: true }],
+    )
     .inSingletonScope();
   bind(SinkPlaybackEngine)
     .toResolvedValue(
       // 002 §4 age gate: asked before an item with a policy is prepared (skipped without a dialog presenter).
       // Live radio stations resolve through the live radio service (block "live radio and markers").
       // Play activity: a play that could be reported waits for reporting to run (play-activity-starter.ts).
-      (player: SinkPlayer, ageGate: AgeGate | undefined, live: LiveRadioService, activity: PlayActivityStarter) => {
-        const sources = new LiveRadioSourceResolver(live, new PreviewSourceResolver());
-        return new SinkPlaybackEngine(player, new PlayActivityGatedSourceResolver(ageGate ? new AgeGatedSourceResolver(sources, ageGate) : sources, activity));
+      // Tracks: a video item waits for the track service to run (musickit/lazy-tracks.ts).
+      (player: SinkPlayer, ageGate: AgeGate | undefined, live: LiveRadioService, activity: PlayActivityStarter, tracks: InstanceTracks, full: FullOrPreviewSourceResolver) => {
+        const sources = new LiveRadioSourceResolver(live, full);
+        const gated = ageGate ? new AgeGatedSourceResolver(sources, ageGate) : sources;
+        const withTracks = tracks instanceof LazyTrackService ? new TracksGatedSourceResolver(gated, tracks) : gated;
+        return new SinkPlaybackEngine(player, new PlayActivityGatedSourceResolver(withTracks, activity), full);
       },
-      [SinkPlayer, { serviceIdentifier: AgeGate, optional: true }, LiveRadioService, PlayActivityStarter],
+      [SinkPlayer, { serviceIdentifier: AgeGate, optional: true }, LiveRadioService, PlayActivityStarter, InstanceTracks, FullOrPreviewSourceResolver],
+    )
+    .inSingletonScope();
+
+  // --- full tracks (000 §1, 002 §7 play preparation, 001 §7 licences) through the gapless engine
+  bind(GaplessSourceResolver)
+    .toResolvedValue(
+      (configuration: ValidConfiguration, session: RequestSession, auth: AuthService, http: HttpClient, sessionStore: KeyValueStore, clock: Clock, scheduler: Scheduler, environment: Environment) => {
+        const hosts = configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS;
+        const tokens: PreparationTokens = {
+          developerToken: () => session.developerTokens.current?.token ?? '',
+          userToken: () => auth.musicUserToken,
+          renewUserToken: () => auth.renewMusicToken(),
+          revokeUserToken: () => void auth.unauthorize(),
+        };
+        // 001 §6: tokens go only to the provider's play hosts.
+        const playHosts = [new URL(hosts.play).hostname, new URL(hosts.apiBase).hostname];
+        return new GaplessSourceResolver(
+          {
+            preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens),
+            streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedHosts: playHosts, enabled: true }, tokens)),
+            licenses: new LicenseClient(http, scheduler, sessionStore),
+            certificates: new CertificateLoader(http, clock),
+            session: sessionStore,
+            tokens,
+            clock,
+          },
+          { bitrate: () => configuration.bitrate ?? PlaybackBitrate.HIGH, drmAvailable: () => environment.supportsEncryptedMedia },
+        );
+      },
+      [MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment],
+    )
+    .inSingletonScope();
+  bind(FullOrPreviewSourceResolver)
+    .toResolvedValue(
+      // 000 §1: full playback needs authorization and, for music, an active subscription (cached 900 s).
+      (full: GaplessSourceResolver, auth: AuthService, configuration: ValidConfiguration, logger: Logger) =>
+        new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), {
+          isEligible: async () => {
+            if (!auth.isAuthorized || configuration.previewOnly) return false;
+            return auth.hasMusicSubscription().catch((error: unknown) => {
+              logger.log('warning', 'Subscription check failed; playing the preview', error);
+              return false;
+            });
+          },
+        }),
+      [GaplessSourceResolver, AuthService, MusicKitConfiguration, Logger],
     )
     .inSingletonScope();
 
@@ -210,7 +289,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .inSingletonScope();
   // Reporting (reporter and bridge) loads on first need: the script-tag build turns this import()
   // into a lazy chunk, out of the main script (docs/size-budgets.md). A host that bundles
-  // reporting binds StartPlayActivityReporting, and it starts with the instance.
+  // reporting binds it in BundledModules, and it starts with the instance.
   bind(PlayActivityStarter)
     .toResolvedValue(
       (logger: Logger) =>
@@ -238,7 +317,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     const setup = context.get<ActivityReporterSetup>(ActivityReporterSetup);
     const page = context.get<WindowHost>(WindowHost, { optional: true });
     const environment = context.get<Environment>(Environment, { optional: true });
-    const bundled = context.get<StartPlayActivityReporting>(StartPlayActivityReporting, { optional: true });
+    const bundled = context.get<BundledModules>(BundledModules, { optional: true })?.startPlayActivityReporting;
     starter.start(
       {
         reporter: setup,
@@ -300,7 +379,23 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .inSingletonScope();
   onActivation(MusicKitInstance, (context, instance) => {
     const session = context.get<MediaSession>(MediaSession, { optional: true });
-    if (session) new MediaSessionController(session, instance, context.get<Logger>(Logger));
+    if (!session) return instance;
+    const logger = context.get<Logger>(Logger);
+    const Bundled = context.get<BundledModules>(BundledModules, { optional: true })?.MediaSessionController;
+    if (Bundled) {
+      new Bundled(session, instance, logger);
+      return instance;
+    }
+    // The OS controls matter once something plays: the controller (a lazy chunk) loads with the
+    // first item, and shows the item and state current when it starts.
+    const start = (): void => {
+      instance.removeEventListener('nowPlayingItemDidChange', start);
+      import('../services/media-session/media-session-controller.ts').then(
+        ({ MediaSessionController }) => new MediaSessionController(session, instance, logger),
+        (error: unknown) => logger.log('warning', 'The media session controls could not be loaded', error),
+      );
+    };
+    instance.addEventListener('nowPlayingItemDidChange', start);
     return instance;
   });
 
@@ -356,7 +451,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         clickToPlay: ClickToPlayTracker,
         liveRadio: LiveRadioService,
         markers: MarkerService,
-        tracks: TrackService,
+        tracks: InstanceTracks,
       ) =>
         new MusicKitInstance({
           configuration,
@@ -394,7 +489,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         ClickToPlayTracker,
         LiveRadioService,
         MarkerService,
-        TrackService,
+        InstanceTracks,
       ],
     )
     .inSingletonScope();

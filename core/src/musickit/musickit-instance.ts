@@ -3,7 +3,7 @@ import type { MusicApi } from '../domain/api/music-api.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
-import type { TrackService } from '../services/tracks/track.service.ts';
+import type { InstanceTracks } from './lazy-tracks.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
 import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
@@ -50,7 +50,7 @@ export interface MusicKitInstanceDependencies {
   readonly storefront: StorefrontSelection;
   readonly library: LibraryClient;
   readonly environment: Environment;
-  readonly tracks: TrackService;
+  readonly tracks: InstanceTracks;
   /** Optional platform services (absent in hosts without dialogs or other tabs). */
   readonly platform?: InstancePlatformServices;
   /** Live radio timed metadata (001 §3); absent on hosts that do not bind it. */

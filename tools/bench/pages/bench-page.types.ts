@@ -90,6 +90,8 @@ export interface LongPlaybackRunResult {
   readonly samples: readonly LongPlaybackSample[];
   readonly mediaSeconds: number;
   readonly stalls: number;
+  /** Joins the engine did not make within 10 s; the run skipped to the preloaded track instead. */
+  readonly missedJoins: number;
   readonly error?: string;
 }
 

@@ -9,12 +9,6 @@ import type { PlayActivityReporting, PlayActivityReportingDependencies } from '.
 /** Builds and starts reporting (play-activity-reporting.ts). */
 export type StartPlayActivityReporting = (dependencies: PlayActivityReportingDependencies) => PlayActivityReporting;
 
-/**
- * Bound by a host that bundles reporting (Node, the headless harness) to `startPlayActivityReporting`:
- * reporting then starts with the instance, as it always did. Without it the core loads
- * reporting on first need (PlayActivityStarter).
- */
-export const StartPlayActivityReporting: unique symbol = Symbol.for('mediakit.StartPlayActivityReporting');
 
 /** The reporter's ports and options, as the configured instance sets them up. */
 export type ActivityReporterSetup = PlayActivityReportingDependencies['reporter'];

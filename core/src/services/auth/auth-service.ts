@@ -12,14 +12,14 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE_TAG, isRestrictedByDefault } from '../..
 import { AuthorizationStatus, Realm } from '../../domain/enums/index.ts';
 import { EventEmitter } from '../../domain/events/index.ts';
 import { isValidUserToken } from '../../domain/tokens/index.ts';
-import { AccountManager, type AccountInfo } from './account-manager.ts';
+import type { AccountInfo, AccountManagerDeps, AccountManagerOptions } from './account-manager.ts';
+import type { AccountServices } from './account-services.ts';
 import { AuthBridgeClient } from './auth-bridge-client.ts';
 import type { AuthServiceOptions, AuthServicePorts } from './auth-service-options.ts';
 import { Authorizer } from './authorizer.ts';
 import { ProviderHttp } from './provider-http.ts';
 import { StorefrontLookup } from './storefront-lookup.ts';
 import { SubscribeView, type SubscribeViewOutcome } from './subscribe-view.ts';
-import { SubscriptionOffers } from './subscription-offers.ts';
 
 interface AdoptedAuth {
   readonly userToken?: string | undefined;
@@ -52,12 +52,14 @@ export class AuthService {
   readonly #events: EventEmitter<AuthEvents>;
   readonly #state: AuthorizationState;
   readonly #storage: AuthStorage;
-  readonly #account: AccountManager;
+  /** What the account services are built with, once they are loaded (#accountServices). */
+  readonly #accountSetup: { readonly deps: AccountManagerDeps; readonly options: AccountManagerOptions };
+  #accountLoaded: AccountServices | undefined;
+  #accountLoading: Promise<AccountServices> | undefined;
   readonly #authorizer: Authorizer;
   readonly #subscribeView: SubscribeView;
   readonly #offer: SubscribeViewOffer;
   readonly #lookup: StorefrontLookup;
-  readonly #offers: SubscriptionOffers;
   readonly #bridge: AuthBridgeClient | undefined;
   #started: Promise<void> | undefined;
 
@@ -80,16 +82,16 @@ export class AuthService {
     this.#storage = new AuthStorage(options.persist === 'cookie' ? ports.cookieStore : ports.localStore, prefix, teamId);
     this.#events = new EventEmitter<AuthEvents>((error, event) => logger.log('error', `A ${String(event)} listener threw`, error));
     this.#state = new AuthorizationState(this.#events, options.defaultStorefront);
-    this.#account = new AccountManager(
-      { http, clock, logger, state: this.#state, storage: this.#storage, resetState: () => this.#signOutLocally() },
-      {
+    this.#accountSetup = {
+      deps: { http, clock, logger, state: this.#state, storage: this.#storage, resetState: () => this.#signOutLocally() },
+      options: {
         hosts: options.hosts,
         realm: this.#realm,
         ...(options.meParameters ? { meParameters: options.meParameters } : {}),
         ...(options.disableLogoutURL ? { disableLogoutURL: true } : {}),
         ...(options.requiredPrivacyVersion === undefined ? {} : { requiredPrivacyVersion: options.requiredPrivacyVersion }),
       },
-    );
+    };
     const popupPorts = { windowHost: ports.windowHost, scheduler: ports.scheduler, logger };
     this.#authorizer = new Authorizer(popupPorts, {
       hosts: options.hosts,
@@ -102,7 +104,6 @@ export class AuthService {
     this.#subscribeView = new SubscribeView(popupPorts, { hosts: options.hosts, allowList, ...(options.deeplink ? { deeplink: options.deeplink } : {}) });
     this.#offer = new SubscribeViewOffer(ports.sessionStore, authStorageKey(prefix, teamId, 'subscribe-view-offered'));
     this.#lookup = new StorefrontLookup(http, options.hosts);
-    this.#offers = new SubscriptionOffers(http, options.hosts);
     this.#bridge = options.disableAuthBridge
       ? undefined
       : new AuthBridgeClient(
@@ -116,7 +117,7 @@ export class AuthService {
         );
     // 000 §6: cached answers are per token; the bridge shares every new token with other sites.
     this.#events.on('userTokenDidChange', ({ userToken }) => {
-      this.#account.clearSubscriptionCache();
+      this.#accountLoaded?.account.clearSubscriptionCache();
       if (userToken !== undefined) this.#shareWithBridge(userToken);
     });
     this.#restore();
@@ -203,30 +204,31 @@ export class AuthService {
     this.#bridge?.clearAuth();
     this.#signOutLocally();
     if (token === undefined) return;
+    const { account } = await this.#accountServices();
     await Promise.all([
-      this.#account.logout(token).catch((error: unknown) => this.#ports.logger.log('debug', 'Logout failed (ignored)', error)),
-      this.#account.webSession('signOut'),
+      account.logout(token).catch((error: unknown) => this.#ports.logger.log('debug', 'Logout failed (ignored)', error)),
+      account.webSession('signOut'),
     ]);
   }
 
-  me(): Promise<AccountInfo> {
-    return this.#account.me();
+  async me(): Promise<AccountInfo> {
+    return (await this.#accountServices()).account.me();
   }
 
   /** Whether the subscription is active (cached 900 s); a listener without one is offered the subscribe view. */
   async hasMusicSubscription(): Promise<boolean> {
-    const active = await this.#account.hasMusicSubscription();
+    const active = await (await this.#accountServices()).account.hasMusicSubscription();
     this.#offerSubscribeView(active);
     return active;
   }
 
-  renewMusicToken(): Promise<string> {
-    return this.#account.renewMusicToken();
+  async renewMusicToken(): Promise<string> {
+    return (await this.#accountServices()).account.renewMusicToken();
   }
 
   /** Subscription offers for the current storefront and the browser language (000 §7). */
-  subscriptionOffers(languageTag = this.#ports.environment.languages[0] ?? DEFAULT_LANGUAGE_TAG): Promise<readonly unknown[]> {
-    return this.#offers.fetch(this.#state.storefrontCountryCode, languageTag);
+  async subscriptionOffers(languageTag = this.#ports.environment.languages[0] ?? DEFAULT_LANGUAGE_TAG): Promise<readonly unknown[]> {
+    return (await this.#accountServices()).offers.fetch(this.#state.storefrontCountryCode, languageTag);
   }
 
   /** Opens the service view with action authorize or subscribe (000 §2). */
@@ -255,14 +257,33 @@ export class AuthService {
     this.#bridge?.dispose();
   }
 
+  /**
+   * The account services, loaded on first use (account-services.ts): a signed-out page that
+   * never signs in never loads them. A failed load is tried again by the next call.
+   */
+  #accountServices(): Promise<AccountServices> {
+    if (this.#accountLoaded) return Promise.resolve(this.#accountLoaded);
+    this.#accountLoading ??= import('./account-services.ts').then(
+      ({ createAccountServices }) => (this.#accountLoaded = createAccountServices(this.#accountSetup.deps, this.#accountSetup.options)),
+      (error: unknown) => {
+        this.#accountLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#accountLoading;
+  }
+
   async #start(): Promise<void> {
     this.#bridge?.start();
     if (this.#state.isAuthorized && this.#storage.read(COOKIE_NAMES.musicUserTokenRefresh) !== null) {
       this.#storage.remove(COOKIE_NAMES.musicUserTokenRefresh);
-      await this.#account.renewMusicToken().catch((error: unknown) => this.#ports.logger.log('warning', 'Token renewal failed', error));
+      await this.renewMusicToken().catch((error: unknown) => this.#ports.logger.log('warning', 'Token renewal failed', error));
     }
     if (this.#state.isAuthorized) {
-      void this.#account.webSession('refresh');
+      void this.#accountServices().then(
+        ({ account }) => account.webSession('refresh'),
+        (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
+      );
       await this.#refreshStorefront();
     } else {
       await this.#inferStorefront();
@@ -310,14 +331,17 @@ export class AuthService {
 
   /** After a new sign-in: the web session, the storefront, and the subscription check. */
   async #afterSignIn(rethrowSignOut: boolean): Promise<void> {
-    void this.#account.webSession('signIn');
+    void this.#accountServices().then(
+      ({ account }) => account.webSession('signIn'),
+      (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
+    );
     await this.#refreshStorefront(rethrowSignOut);
     void this.hasMusicSubscription().catch((error: unknown) => this.#ports.logger.log('warning', 'Subscription check failed', error));
   }
 
   async #refreshStorefront(rethrowSignOut = false): Promise<void> {
     try {
-      await this.#account.fetchStorefront();
+      await (await this.#accountServices()).account.fetchStorefront();
     } catch (error) {
       // A storefront error has signed the listener out (000 §8, 001 §6); a network failure has not.
       if (rethrowSignOut && !this.#state.isAuthorized) throw error;
@@ -371,7 +395,7 @@ export class AuthService {
 
   #signOutLocally(): void {
     this.#storage.clear();
-    this.#account.clearSubscriptionCache();
+    this.#accountLoaded?.account.clearSubscriptionCache();
     this.#state.reset();
   }
 }

@@ -18,7 +18,7 @@ export interface LiveRadioSessionOptions {
   /** The playing time on the sink's media timeline (the cues' timeline). */
   readonly currentTime: () => number;
   readonly keySessions: ListedKeySessions;
-  /** The metadata announced last (kept across sessions, so a restart does not repeat it). */
+  /** The metadata announced last (the service holds it: a change is a difference from it). */
   readonly lastMetadata: () => TimedMetadata | undefined;
   readonly onMetadata: (metadata: TimedMetadata) => void;
   /** 001 §9: the metadata poll period (1 s); also the refetch period until a target duration is known. */

@@ -1,10 +1,12 @@
 // The stream of a live station (002 §7 play preparation), loaded by LiveRadioService on first use
 // (a lazy chunk in the script-tag build): only pages that play live radio need it.
+import { KeySessionRegistry } from '../../domain/drm/key-session.registry.ts';
 import { MKError, missingMusicUserTokenError } from '../../domain/errors/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import { PlayAssetsClient } from '../../domain/playback-preparation/play-assets.client.ts';
+import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
-import type { PlaybackSource } from '../../ports/media-sink.ts';
+import type { ClosableKeySession, PlaybackSource } from '../../ports/media-sink.ts';
 import type { LiveRadioHosts } from './live-radio-hosts.ts';
 
 /** The tokens play preparation sends (002 §7: bearer developer token and music-user-token). */
@@ -38,4 +40,12 @@ export async function resolveLiveRadioSource(item: MediaItem, context: LiveSourc
     throw new MKError(MKError.CONTENT_UNAVAILABLE, 'The live radio stream is not on a provider host', { details: { urls: assets.map((candidate) => candidate.url) } });
   }
   return { url: asset.url, kind: 'audio', format: 'hls', encrypted: false, id: item.id };
+}
+
+/**
+ * The key sessions of live streams, one per key URI (001 §4): created with the first live source,
+ * so pages that never play live radio do not carry the registry.
+ */
+export function createLiveKeySessions(clock: Clock): KeySessionRegistry<ClosableKeySession> {
+  return new KeySessionRegistry(clock);
 }

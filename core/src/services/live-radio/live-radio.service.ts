@@ -1,7 +1,7 @@
 // 001 §1 "timed metadata for live radio"; 001 §4 Key sessions (live radio), §7 (manifest
 // refetch, metadata poll), §9; 002 §3 timed metadata; MUSICKIT-SURFACE.md timedMetadataDidChange.
 import { LIVE_RADIO_METADATA_POLL_MS } from '../../domain/constants/playback.constants.ts';
-import { KeySessionRegistry } from '../../domain/drm/key-session.registry.ts';
+import type { KeySessionRegistry } from '../../domain/drm/key-session.registry.ts';
 import { PlaybackStates } from '../../domain/enums/index.ts';
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
@@ -59,9 +59,8 @@ const ON_AIR: ReadonlySet<PlaybackStates> = new Set([PlaybackStates.playing, Pla
  */
 export class LiveRadioService {
   readonly events: EventEmitter<LiveRadioServiceEvents>;
-  /** Key sessions of live streams, one per key URI (001 §4), pruned on each manifest refetch. */
-  readonly keySessions: KeySessionRegistry<ClosableKeySession>;
   readonly #deps: LiveRadioServiceDependencies;
+  #keySessions: KeySessionRegistry<ClosableKeySession> | undefined;
   readonly #streams = new Map<string, string>();
   #cues: TimedMetadataCue[] = [];
   #metadata: TimedMetadata | undefined;
@@ -75,7 +74,6 @@ export class LiveRadioService {
   constructor(deps: LiveRadioServiceDependencies) {
     this.#deps = deps;
     this.events = new EventEmitter((error, event) => deps.logger.log('error', `A ${String(event)} listener threw`, error));
-    this.keySessions = new KeySessionRegistry(deps.clock);
     this.#followSink(deps.player.currentSink);
     deps.player.events.on('sinkDidChange', ({ sink }) => this.#followSink(sink));
     deps.player.events.on('playbackStateDidChange', ({ state }) => this.#onState(state));
@@ -84,6 +82,15 @@ export class LiveRadioService {
   /** The timed metadata on air now (the last announced), while a live station plays. */
   get timedMetadata(): TimedMetadata | undefined {
     return this.#metadata;
+  }
+
+  /**
+   * Key sessions of live streams, one per key URI (001 §4), pruned on each manifest refetch; a
+   * licence exchange for a live source stores its CDM sessions here. Undefined until a live
+   * station was resolved (the registry comes with the live-radio code).
+   */
+  get keySessions(): KeySessionRegistry<ClosableKeySession> | undefined {
+    return this.#keySessions;
   }
 
   /** True while a session (poll and refetch) runs for a playing live station. */
@@ -107,6 +114,7 @@ export class LiveRadioService {
     void this.#loadSession().catch(() => undefined);
     this.#sourceModule ??= retryable((this.#deps.loadSource ?? (() => import('./live-radio-source.ts')))(), () => (this.#sourceModule = undefined));
     const module = await this.#sourceModule;
+    this.#keySessions ??= module.createLiveKeySessions(this.#deps.clock);
     const source = await module.resolveLiveRadioSource(item, { http: this.#deps.http, mediaApiBase: this.#deps.mediaApiBase, tokens: this.#deps.tokens, hosts: this.#deps.hosts });
     this.#streams.set(item.id, source.url);
     return source;
@@ -131,7 +139,7 @@ export class LiveRadioService {
     if (wanted === undefined) {
       // Off air: what was on air is no longer (a later station starts from nothing).
       this.#metadata = undefined;
-      this.keySessions.clear();
+      this.#keySessions?.clear();
       return;
     }
     this.#pending = this.#startSession(wanted).catch((error: unknown) => this.#deps.logger.log('error', 'Live radio: the session could not start', error));
@@ -148,7 +156,8 @@ export class LiveRadioService {
       logger: this.#deps.logger,
       cues: () => this.#cues,
       currentTime: () => this.#deps.player.currentTime,
-      keySessions: this.keySessions,
+      // Set by resolve(), which gave this station its stream.
+      keySessions: this.#keySessions ?? { retainListed: () => [] },
       lastMetadata: () => this.#metadata,
       pollMs: LIVE_RADIO_METADATA_POLL_MS,
       onMetadata: (metadata) => {

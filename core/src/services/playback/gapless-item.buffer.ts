@@ -31,8 +31,13 @@ export class GaplessItemBuffer<T> {
     }
     if (this.#current?.id === id) return this.#current.value;
     this.#next = null;
-    this.#current = { id, value: create() };
-    return this.#current.value;
+    const value = create();
+    // A failed preparation is not kept: playing the item again prepares it again.
+    value.catch(() => {
+      if (this.#current?.value === value) this.#current = null;
+    });
+    this.#current = { id, value };
+    return value;
   }
 
   /** Prepares `id` as the next entry (replacing another next); the same id is reused. */

@@ -11,6 +11,14 @@ export interface PlaybackSourceResolver {
   resolve(item: MediaItem): Promise<PlaybackSource>;
 }
 
+/** Prepares the item after the current one for a gapless hand-over (001 §4 Seamless audio). */
+export interface NextItemPreparer {
+  /** The source to give the sink ahead of time; `null` when the item cannot follow seamlessly. */
+  prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null>;
+  /** The sink moved on to the source prepared for `item` by itself. */
+  itemDidTransition(item: MediaItem): void;
+}
+
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);
 
 /** The kind of element an item plays in (002 §9: media kinds counting as video). */

@@ -4,7 +4,7 @@ import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { EnginePlayOptions, EngineStopOptions, PlaybackEngine, PlaybackEngineEvents } from '../../domain/playback/playback-engine.ts';
 import { MKError } from '../../domain/errors/index.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
-import type { PlaybackSourceResolver } from './playback-source.resolver.ts';
+import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 import type { SinkPlayer } from './sink-player.ts';
 
 /**
@@ -15,14 +15,19 @@ import type { SinkPlayer } from './sink-player.ts';
 export class SinkPlaybackEngine implements PlaybackEngine {
   readonly #player: SinkPlayer;
   readonly #sources: PlaybackSourceResolver;
+  readonly #nextItems: NextItemPreparer | undefined;
   readonly #events = new EventEmitter<PlaybackEngineEvents>();
   #item: MediaItem | undefined;
+  /** The item prepared to follow seamlessly, and the source the sink was given for it. */
+  #next: { readonly item: MediaItem; readonly sourceId: string | undefined } | undefined;
   /** Where the current item was when time last moved: a retry after a failure resumes there. */
   #lastTime = 0;
 
-  constructor(player: SinkPlayer, sources: PlaybackSourceResolver) {
+  /** `nextItems` enables gapless hand-overs; without it every item loads when its turn comes. */
+  constructor(player: SinkPlayer, sources: PlaybackSourceResolver, nextItems?: NextItemPreparer) {
     this.#player = player;
     this.#sources = sources;
+    this.#nextItems = nextItems;
     player.events.on('ended', () => {
       const item = this.#item;
       if (!item) return;
@@ -33,6 +38,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       this.#lastTime = currentTime;
       this.#events.emit('timeDidChange', { currentTime, duration: Number.isFinite(duration) ? duration : 0 });
     });
+    player.events.on('sourceDidTransition', ({ source }) => this.#onTransition(source.id));
     player.events.on('playbackStateDidChange', ({ state }) => {
       if (state === PlaybackStates.playing) this.#item?.transitionTo(MediaItemState.playing);
     });
@@ -62,6 +68,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
 
   async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
     if (this.#item !== item) this.#lastTime = 0;
+    if (this.#next?.item !== item) this.#next = undefined;
     this.#item = item;
     if (item.state !== MediaItemState.loading) item.transitionTo(MediaItemState.loading);
     try {
@@ -111,8 +118,31 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     this.#player.seek(seconds);
   }
 
-  async prepareNext(_item: MediaItem | undefined): Promise<void> {
-    // Previews and the hls.js backend have nothing to prepare ahead; the gapless engine does.
+  /**
+   * 001 §4 Seamless audio: prepares the next item and hands its source to the sink, which then
+   * moves on at the transition offset with no gap. Backends without a hand-over (hls.js, shaka,
+   * previews) load the next item when its turn comes.
+   */
+  async prepareNext(item: MediaItem | undefined): Promise<void> {
+    if (!this.#nextItems || !this.#player.canPreload) return;
+    const source = await this.#nextItems.prepareNextItem(item);
+    this.#next = item && source ? { item, sourceId: source.id } : undefined;
+    await this.#player.preload(source);
+  }
+
+  #onTransition(sourceId: string | undefined): void {
+    const from = this.#item;
+    const next = this.#next;
+    if (!from || !next || (sourceId !== undefined && next.sourceId !== undefined && sourceId !== next.sourceId)) return;
+    this.#next = undefined;
+    this.#item = next.item;
+    this.#lastTime = 0;
+    from.transitionTo(MediaItemState.ended);
+    if (next.item.state !== MediaItemState.loading) next.item.transitionTo(MediaItemState.loading);
+    next.item.transitionTo(MediaItemState.ready);
+    next.item.transitionTo(MediaItemState.playing);
+    this.#nextItems?.itemDidTransition(next.item);
+    this.#events.emit('seamlessTransition', { from, to: next.item });
   }
 
   on<E extends keyof PlaybackEngineEvents>(event: E, listener: (payload: PlaybackEngineEvents[E]) => void): Cancel {

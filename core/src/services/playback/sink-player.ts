@@ -14,6 +14,8 @@ export interface SinkPlayerEvents {
   bufferedDidChange: { readonly bufferedEnd: number };
   playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
   ended: void;
+  /** A gapless sink moved on to the source it was given with `preload` (001 §4 Seamless audio). */
+  sourceDidTransition: { readonly source: PlaybackSource };
   mediaPlaybackError: MKError;
   /** The sink playing now changed (a load picked another backend, or stop); TrackService follows it. */
   sinkDidChange: { readonly sink: MediaSink | null };
@@ -135,6 +137,19 @@ export class SinkPlayer {
     this.#setState(finalState);
   }
 
+  /**
+   * Gives the current sink the source to move on to without a gap (001 §4: the next item is
+   * prepared ahead); `null` forgets it. Sinks that cannot hand over seamlessly ignore it.
+   */
+  async preload(next: PlaybackSource | null): Promise<void> {
+    await this.#current?.sink.preload?.(next);
+  }
+
+  /** Whether the current sink can take a next source (the gapless backend can). */
+  get canPreload(): boolean {
+    return typeof this.#current?.sink.preload === 'function';
+  }
+
   seek(seconds: number): void {
     this.#current?.sink.seek(seconds);
   }
@@ -184,6 +199,7 @@ export class SinkPlayer {
       sink.on('progress', ({ bufferedEnd }) => this.events.emit('bufferedDidChange', { bufferedEnd })),
       sink.on('volumechange', (volume) => this.events.emit('playbackVolumeDidChange', volume)),
       sink.on('error', (error) => this.#onSinkError(error)),
+      sink.on('transitioned', ({ source }) => this.events.emit('sourceDidTransition', { source })),
     ];
     this.#current = { sink, detach: () => offs.forEach((off) => off()) };
     this.events.emit('sinkDidChange', { sink });

@@ -1,27 +1,32 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { runInContext, createContext, type Context } from 'node:vm';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLASS_BINDINGS_REMOVED_MESSAGE, inversifyWithoutUnreachableResolvers } from '../../../tools/build/inversify-unreachable.plugin.ts';
 import { REFLECT_METADATA_SHIM } from '../../../tools/build/library-builds.ts';
 import { REPO_ROOT } from '../../../tools/build/package-targets.ts';
 
-// tools/build/reflect-metadata.shim.ts replaces `reflect-metadata/lite` in the script-tag build
-// (docs/size-budgets.md). Each case runs in a fresh realm (node:vm), as a page would: its own
+// Inversify in the script-tag build (docs/size-budgets.md): tools/build/reflect-metadata.shim.ts
+// replaces `reflect-metadata/lite`, and tools/build/inversify-unreachable.plugin.ts leaves out
+// the class-binding and JIT resolvers. Each case runs in a fresh realm (node:vm), as a page would: its own
 // Reflect, with or without another copy of the polyfill loaded before or after MediaKit.
 
 // Never written: the plugin below answers for it (a path in the repository, so that
 // `inversify` resolves from its node_modules).
 const ENTRY = join(REPO_ROOT, 'tests/unit/build/shim-test-entry.virtual.js');
 
-/** Bundles `source` as the script-tag build does (IIFE, the same alias), to run in a realm. */
-async function bundle(source: string): Promise<string> {
+/** Bundles `source` as the script-tag build does (IIFE, the same alias and plugin), to run in a realm. */
+async function bundle(source: string, options: { readonly inversify?: boolean } = {}): Promise<string> {
   const output = (await build({
     configFile: false,
     root: REPO_ROOT,
     logLevel: 'silent',
-    plugins: [{ name: 'shim-test-entry', resolveId: (id) => (id === ENTRY ? ENTRY : null), load: (id) => (id === ENTRY ? source : null) }],
+    plugins: [
+      { name: 'shim-test-entry', resolveId: (id) => (id === ENTRY ? ENTRY : null), load: (id) => (id === ENTRY ? source : null) },
+      ...(options.inversify ? [inversifyWithoutUnreachableResolvers()] : []),
+    ],
     resolve: { alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }] },
     build: { write: false, minify: false, lib: { entry: ENTRY, formats: ['iife'], name: 'ShimTest', fileName: () => 'shim-test.js' }, rolldownOptions: { output: { exports: 'none' } } },
   })) as Rolldown.RolldownOutput[];
@@ -36,19 +41,35 @@ let container: string;
 
 beforeAll(async () => {
   shim = await bundle(`import 'reflect-metadata/lite';`);
-  // What the core does with Inversify: plain factories, singletons, an optional and a multiple dependency.
-  container = await bundle(`
+  // What the core and the hosts do with Inversify: constants, factories with single, multiple and
+  // optional dependencies, singletons, a service redirection, activation hooks, then a class
+  // binding, which this build does not carry.
+  container = await bundle(
+    `
     import { Container, ContainerModule } from 'inversify';
-    const A = Symbol('A'), B = Symbol('B'), C = Symbol('C'), Missing = Symbol('Missing');
+    const A = Symbol('A'), B = Symbol('B'), C = Symbol('C'), D = Symbol('D'), E = Symbol('E'), Missing = Symbol('Missing');
     const container = new Container();
-    container.load(new ContainerModule(({ bind }) => {
+    let activated = 0;
+    container.load(new ContainerModule(({ bind, onActivation }) => {
       bind(A).toConstantValue(1);
       bind(C).toConstantValue('c1');
       bind(C).toConstantValue('c2');
       bind(B).toResolvedValue((a, cs, missing) => ({ a, cs, missing }), [A, { serviceIdentifier: C, isMultiple: true }, { serviceIdentifier: Missing, optional: true }]).inSingletonScope();
+      bind(D).toService(B);
+      bind(E).toResolvedValue((a) => ({ a }), [A]);
+      onActivation(B, (_context, b) => { activated++; return b; });
     }));
-    globalThis.resolved = { b: container.get(B), same: container.get(B) === container.get(B) };
-  `);
+    container.rebind(A).toConstantValue(2);
+    const b = container.get(B);
+    class Plain {}
+    container.bind(Plain).toSelf();
+    let classBinding;
+    try { container.get(Plain); } catch (error) { classBinding = String(error && (error.cause?.message ?? error.message)); }
+    const transient = container.get(E) !== container.get(E) && container.get(E).a === 2;
+    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, classBinding };
+  `,
+    { inversify: true },
+  );
 }, 60_000);
 
 function realm(): Context {
@@ -72,11 +93,14 @@ describe('the Reflect metadata shim of the script-tag build', () => {
     ).toEqual([undefined, 1, true, 2, 'k', true, false]);
   });
 
-  it('Inversify resolves on it as the core binds (factories, singletons, optional and multiple dependencies)', () => {
+  it('Inversify resolves on it every binding kind the core and hosts use; class bindings fail with a clear message', () => {
     expect(container, 'the bundle carries the shim, not the polyfill').not.toContain('@reflect-metadata:registry');
+    expect(container, 'no constructor-injection resolver in the bundle').not.toContain('setInstanceProperties');
     const page = realm();
     run(page, container);
-    expect(run(page, 'JSON.stringify(resolved)')).toBe(JSON.stringify({ b: { a: 1, cs: ['c1', 'c2'] }, same: true }));
+    const resolved = JSON.parse(run(page, 'JSON.stringify(resolved)') as string) as { b: unknown; same: boolean; activated: number; transient: boolean; classBinding: string };
+    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true });
+    expect(resolved.classBinding).toContain(CLASS_BINDINGS_REMOVED_MESSAGE);
   });
 
   it('leaves a polyfill loaded before it in place', () => {
@@ -100,3 +124,20 @@ describe('the Reflect metadata shim of the script-tag build', () => {
     expect(run(page, `Reflect.getMetadata('k', Later)`)).toBe('v');
   });
 });
+
+describe('what the trimmed Inversify relies on', () => {
+  const sources = ['adapters', 'core/src', 'app-react/src'].flatMap((dir) => sourceFiles(join(REPO_ROOT, dir)));
+
+  it('no source binds a class or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
+    const offending = sources.filter((file) => /\.(toSelf|to)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
+    expect(offending).toEqual([]);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

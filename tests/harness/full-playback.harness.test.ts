@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { flushMicrotasks } from '@mediakit/adapters/node';
+import { PlaybackStates, PlaybackType } from '@mediakit/core';
+import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+
+// Issue 9 headless scenario "sign-in then full playback" (000 §1: full playback needs
+// authorization and, for music, an active subscription; otherwise previews play).
+
+const PAGE_ORIGIN = 'http://localhost:4510';
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(() => emulator.close());
+
+async function signedIn(listener: 'subscriber' | 'non-subscriber') {
+  const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
+  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
+  const kit = { music, host: host() };
+  const pending = music.authorize();
+  await flushMicrotasks();
+  const answer = (await (await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener }) })).json()) as Record<string, unknown>;
+  kit.host.window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator.origin);
+  await pending;
+  return kit;
+}
+
+async function playAlbum(kit: Awaited<ReturnType<typeof signedIn>>) {
+  const album = [...emulator.catalog.albums.values()][0]!.id;
+  await kit.music.setQueue({ album });
+  const started = kit.music.play();
+  // Preparation goes over real HTTP to the emulator while simulated time stands still.
+  for (let i = 0; i < 50 && kit.music.playbackState !== PlaybackStates.playing; i++) {
+    await kit.host.clock.advanceAsync(300);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await started;
+}
+
+describe('000 §1 full playback after sign-in (headless)', () => {
+  it('a subscriber hears the full, encrypted track prepared by web playback', async () => {
+    const kit = await signedIn('subscriber');
+    await playAlbum(kit);
+    expect(kit.music.playbackState).toBe(PlaybackStates.playing);
+    expect(kit.music.nowPlayingItem?.playbackType).toBe(PlaybackType.encryptedFull);
+    const source = kit.host.sinks.created.at(-1)?.source;
+    expect(source?.url).toMatch(/\/cenc\/master\.m3u8$/);
+    expect(source?.encrypted).toBe(true);
+    expect(kit.host.http.requests.some((request) => request.url.endsWith('/WebObjects/MZPlay.woa/wa/webPlayback'))).toBe(true);
+  });
+
+  it('a listener without a subscription hears the preview', async () => {
+    const kit = await signedIn('non-subscriber');
+    await playAlbum(kit);
+    expect(kit.music.nowPlayingItem?.playbackType).toBe(PlaybackType.preview);
+    expect(kit.host.sinks.created.at(-1)?.source?.url).toMatch(/\/clear\/master\.m3u8$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, MemoryKeyValueStore, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
+import { CertificateLoader, LicenseClient } from '../../../../core/src/domain/drm/index.ts';
+import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, formatItunSmpb, type PreparationTokens } from '../../../../core/src/domain/playback-preparation/index.ts';
+import { GaplessItemBuffer } from '../../../../core/src/services/playback/gapless-item.buffer.ts';
+import { GaplessSourceResolver } from '../../../../core/src/services/playback/gapless-source.resolver.ts';
+
+const MEDIA = `#EXTM3U
+#EXT-X-TARGETDURATION:3
+#EXT-X-MAP:URI="init.mp4"
+#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,URI="data:text/plain;base64,AAAAAAAAAAAAAAAAAAAAAA==",KEYFORMAT="org.w3.clearkey",KEYID=0x00000000000000000000000000000000
+#EXTINF:2.0,
+seg_1.m4s
+#EXT-X-ENDLIST
+`;
+
+describe('001 §4 Seamless audio: the item buffer keeps the current and next manifest', () => {
+  it('promotes the next entry when its item is played; anything else tears both down', async () => {
+    const buffer = new GaplessItemBuffer<string>();
+    let built = 0;
+    const build = (id: string) => async () => `${id}#${++built}`;
+    expect(await buffer.play('a', build('a'))).toBe('a#1');
+    expect(await buffer.setNext('b', build('b'))).toBe('b#2');
+    expect(await buffer.play('b', build('b'))).toBe('b#2');
+    expect(buffer.nextId).toBeNull();
+    await buffer.setNext('c', build('c'));
+    expect(await buffer.play('d', build('d'))).toBe('d#4');
+    expect(buffer.nextId).toBeNull();
+  });
+
+  it('does not keep a failed preparation', async () => {
+    const buffer = new GaplessItemBuffer<string>();
+    await expect(buffer.play('a', async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await Promise.resolve();
+    expect(await buffer.play('a', async () => 'a')).toBe('a');
+  });
+});
+
+describe('GaplessSourceResolver: web playback, manifest and licence bound into a PlaybackSource', () => {
+  function setUp() {
+    const clock = new SimulatedClock();
+    const session = new MemoryKeyValueStore('session', clock);
+    const http = new RecordingHttpClient((request) => {
+      if (request.url.endsWith('/webPlayback')) {
+        return jsonResponse(200, {
+          songList: [{ songId: '1', 'hls-key-server-url': 'https://play.example/license', assets: [{ flavor: '28:ctrp256', URL: 'https://aod.example/a/audio.m3u8', metadata: { iTunSMPB: formatItunSmpb({ primingSamples: 1024, paddingSamples: 629, sampleCount: 321_931 }) } }] }],
+        });
+      }
+      if (request.url.endsWith('.m3u8')) return textResponse(200, MEDIA, request.url);
+      if (request.url.endsWith('/license')) return jsonResponse(200, { status: 0, license: 'eyJrZXlzIjpbXX0=' });
+      return textResponse(404, '', request.url);
+    });
+    const tokens: PreparationTokens = { developerToken: () => 'dev', userToken: () => 'user==', renewUserToken: async () => 'user==', revokeUserToken: () => undefined };
+    const resolver = new GaplessSourceResolver(
+      {
+        preparer: new WebPlaybackPreparer(http, 'https://play.example', tokens),
+        streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedHosts: [], enabled: false }, tokens)),
+        licenses: new LicenseClient(http, clock, session),
+        certificates: new CertificateLoader(http, clock),
+        session,
+        tokens,
+        clock,
+      },
+      { bitrate: () => 256, drmAvailable: () => true },
+    );
+    return { http, resolver };
+  }
+
+  it('builds an encrypted audio HLS source with its stream, gapless trim and licence exchange', async () => {
+    const { http, resolver } = setUp();
+    const source = await resolver.resolveItem({ id: '1', adamId: '1' });
+    expect(source).toMatchObject({ id: '1', kind: 'audio', format: 'hls', encrypted: true, url: 'https://aod.example/a/audio.m3u8' });
+    expect(source.gapless).toEqual({ sampleRate: 44_100, primingSamples: 1024, paddingSamples: 629, sampleCount: 321_931 });
+    expect(source.stream?.keys).toHaveLength(1);
+    expect(source.license?.keySystems).toEqual(['com.apple.fps', 'com.widevine.alpha', 'com.microsoft.playready', 'org.w3.clearkey']);
+    expect(await source.license?.certificate('org.w3.clearkey')).toBeNull();
+    const grant = await source.license!.acquire({ keySystem: 'org.w3.clearkey', keyUri: 'data:x', challenge: Uint8Array.of(1, 2), renewal: false });
+    expect(new TextDecoder().decode(grant.license)).toBe('{"keys":[]}');
+    const licence = http.requests.find((r) => r.url.endsWith('/license'))!;
+    expect(JSON.parse(licence.body as string)).toEqual({ challenge: 'AQI=', 'key-system': 'org.w3.clearkey', uri: 'data:x', adamId: '1', isLibrary: false, 'user-initiated': true });
+  });
+
+  it('a prepared next item is promoted when played: no second web-playback or manifest request', async () => {
+    const { http, resolver } = setUp();
+    await resolver.resolveItem({ id: '1', adamId: '1' });
+    const next = await resolver.prepareNext({ id: '2', adamId: '2' });
+    const before = http.requests.length;
+    expect(await resolver.resolveItem({ id: '2', adamId: '2' })).toBe(next);
+    expect(http.requests.length).toBe(before);
+  });
+
+  it('shares one key-session store across items (001 §4: sessions per key URI)', async () => {
+    const { resolver } = setUp();
+    const a = await resolver.resolveItem({ id: '1', adamId: '1' });
+    const b = await resolver.prepareNext({ id: '2', adamId: '2' });
+    expect(a.license?.sessions).toBe(b?.license?.sessions);
+  });
+});
