@@ -300,8 +300,9 @@ export class MseAudioMediaSink implements MediaSink {
 
   /**
    * 001 §4: no next item when the current one is fully buffered: the stream is ended, but only
-   * in its last second. Ending it earlier lets the decoder drain before a next item that arrives
-   * late is chained, and that join then keeps the padding (measured: +675 frames).
+   * in its last second. A next item usually arrives after the current one is fully buffered
+   * (002 §4 preloads at 30 %), and ending at once would make each chain an end-and-reopen of the
+   * MediaSource; ending late still lets the element fire `ended` after the last item.
    */
   async #endOfStream(): Promise<void> {
     if (this.#remaining() > END_OF_STREAM_LEAD_SECONDS) return;

@@ -15,6 +15,8 @@ export const ALLOWED_REQUEST_HEADERS = [
   'X-Dsid',
   // 000 §7 subscription offers carry the store-front header.
   'X-Apple-Store-Front',
+  // 001 §7: Widevine licence renewals carry a renewal header.
+  'X-Apple-Renewal',
   'Range',
   'Accept',
   'Accept-Language',

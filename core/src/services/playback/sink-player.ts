@@ -207,9 +207,10 @@ export class SinkPlayer {
 
   #onSinkError(error: MediaSinkError): void {
     if (!error.fatal) return;
-    // 000 §8: a media error event gives MEDIA_PLAYBACK 'Playback Error'; the player stops.
+    // 000 §8: a media error event gives MEDIA_PLAYBACK 'Playback Error'; the player stops. A sink
+    // that already knows the reason (a licence or segment error, 001 §8) keeps it.
     this.#setState(PlaybackStates.stopped);
-    this.events.emit('mediaPlaybackError', playbackError(error));
+    this.events.emit('mediaPlaybackError', error.cause instanceof MKError ? error.cause : playbackError(error));
   }
 
   #setState(state: PlaybackStates): void {

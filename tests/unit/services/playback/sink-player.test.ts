@@ -117,3 +117,15 @@ describe('no state flicker during skips (MUSICKIT-SURFACE.md: the incumbent goes
     expect(states.at(-1)).toEqual([PlaybackStates.playing, PlaybackStates.paused]);
   });
 });
+
+describe('001 §8: a sink that knows the reason of a fatal error keeps it', () => {
+  it('a licence error raised by the sink reaches the app as MEDIA_LICENSE, not MEDIA_PLAYBACK', async () => {
+    const { loader, player } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'license', message: 'licence refused', fatal: true, cause: new MKError(MKError.MEDIA_LICENSE, 'Error acquiring license') });
+    expect(errors.map((e) => e.errorCode)).toEqual([MKError.MEDIA_LICENSE]);
+  });
+});
