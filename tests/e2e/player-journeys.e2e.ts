@@ -23,9 +23,14 @@ test.afterEach(async ({ page }) => {
   await clearFaults(page);
 });
 
-test('play an album, shuffle, reorder the queue, skip, seek and repeat one', async ({ page }, testInfo) => {
+test('sign in, play an album in full, shuffle, reorder the queue, skip, seek and repeat one', async ({ page }, testInfo) => {
   await installMediaProbe(page);
-  await openFirstAlbum(page);
+  await page.goto('/');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect(page.getByText('Signed in · full tracks')).toBeVisible();
+  await page.getByRole('link', { name: /^Album: / }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const trackTitles = await page.locator('.track-list [data-title]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-title') ?? ''));
 
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
@@ -81,13 +86,16 @@ test('an emulator fault is shown as a notice and recovered with retry', async ({
   await page.screenshot({ path: testInfo.outputPath('fault-recovered.png') });
 });
 
-for (const [name, path] of [
-  ['browse', '/'],
-  ['search', '/#/search?q=wave'],
+for (const [name, path, ready] of [
+  ['browse', '/', '.media-card'],
+  ['search', '/#/search?q=wave', '.track'],
+  ['library (signed out)', '/#/library', '.notice'],
+  ['radio', '/#/radio', '.station'],
+  ['music video', '/#/video/1700000001', '.video-stage'],
 ] as const) {
   test(`accessibility scan of the ${name} view: no serious or critical issue`, async ({ page }, testInfo) => {
     await page.goto(path);
-    await expect(page.locator('.media-card, .track').first()).toBeVisible();
+    await expect(page.locator(ready).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     await testInfo.attach('axe.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
