@@ -6,7 +6,10 @@ import { Container } from 'inversify';
 import { BundledModules, coreModule } from '@mediakit/core/di';
 import {
   ActivityReporter,
+  AgeGate,
+  AgeGatedSourceResolver,
   Clock,
+  createGaplessSourceResolver,
   createMusicKitNamespace,
   Database,
   DialogPresenter,
@@ -110,7 +113,7 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.load(coreModule);
   // What the browser loads on first use starts with the instance here: Node pays nothing for
   // bundling it, tests see it at once, and they read the reporter the bridge reports to.
-  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController });
+  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController, createGaplessSourceResolver, ageGate: { AgeGate, AgeGatedSourceResolver } });
   container.bind(ActivityReporter).toResolvedValue((starter: PlayActivityStarter) => {
     const reporter = starter.reporting?.reporter;
     if (!reporter) throw new Error('Play activity is not reporting: configure an instance first');

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { PlayActivityContainerType, PlayActivityEndReasonType, PlayActivityEventType, PlaybackType } from '@mediakit/core';
+import { flushMicrotasks } from '@mediakit/adapters/node';
+import { PlayActivityContainerType, PlayActivityEndReasonType, PlayActivityEventType, type MusicKitInstance } from '@mediakit/core';
 import { ActivityReporter } from '../../core/src/services/activity/activity-reporter.ts';
-import { PlayActivityListenerRef } from '../../core/src/services/activity/play-activity-listener.ts';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 // Headless harness: the configured instance (DI-wired reporter and bridge) plays an album
 // against a started provider emulator; the emulator's activity service must store the right
 // records, in order, with the right end reasons (000 §3, §7; 002 §4, §6).
 //
-// Two stand-ins until their owners land them: authorization is not wired into the instance yet,
-// so the test points the play-activity listener slot at a listener signed in through the
-// emulator's sign-in; full playback is not wired yet (the engine plays previews), so the test
-// marks the queued items encryptedFull, as the full-playback source resolver will.
+// The listener signs in through the instance's pop-up as a subscriber, so the tracks play in full
+// (000 §1), prepared by the emulator's web playback; previews are asked for with previewOnly.
 
 const MEDIA_SECONDS = 30;
 const R = PlayActivityEndReasonType;
@@ -40,9 +38,16 @@ async function storedEvents(): Promise<StoredEvents> {
   return (await (await fetch(`${emulator.origin}/__emulator/play-activity`)).json()) as StoredEvents;
 }
 
-async function signIn(): Promise<string> {
+const PAGE_ORIGIN = 'http://localhost:4510';
+
+/** The listener signs in as a subscriber in the pop-up the instance opened. */
+async function signIn(music: MusicKitInstance, host: ReturnType<ReturnType<typeof createHeadlessMusicKit>['host']>): Promise<string> {
+  const pending = music.authorize();
+  await flushMicrotasks();
   const response = await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listener: 'subscriber' }) });
-  return ((await response.json()) as { token: string }).token;
+  const answer = (await response.json()) as { token: string; restricted?: boolean; cid?: string };
+  host.window.lastPopup!.post({ action: 'authorize', token: answer.token, restricted: answer.restricted, cid: answer.cid }, emulator.origin);
+  return pending;
 }
 
 function summary(record: Record<string, unknown>): string {
@@ -62,18 +67,19 @@ function anAlbum(): { id: string; trackIds: string[] } {
 }
 
 async function configured(options: { signedIn: boolean; full: boolean }) {
-  const headless = createHeadlessMusicKit({ mediaDurationSeconds: MEDIA_SECONDS });
-  const music = await headless.MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${emulator.origin}/v1`, playActivityBase: emulator.origin });
+  const headless = createHeadlessMusicKit({ mediaDurationSeconds: MEDIA_SECONDS, window: { origin: PAGE_ORIGIN } });
+  const music = await headless.MusicKit.configure({
+    developerToken: EMULATOR_DEVELOPER_TOKEN,
+    providerOrigin: emulator.origin,
+    apiBase: `${emulator.origin}/v1`,
+    playActivityBase: emulator.origin,
+    disableAuthBridge: true,
+    ...(options.full ? {} : { previewOnly: true }),
+  });
   const host = headless.host();
-  let token: string | undefined;
-  if (options.signedIn) {
-    token = await signIn();
-    const signedIn = token;
-    host.container.get(PlayActivityListenerRef).use({ userToken: () => signedIn, isAuthorized: () => true, previewOnly: () => music.previewOnly, privateEnabled: () => music.privateEnabled });
-  }
+  const token = options.signedIn ? await signIn(music, host) : undefined;
   const album = anAlbum();
   await music.setQueue({ album: album.id });
-  if (options.full) for (const item of music.queue.items) item.playbackType = PlaybackType.encryptedFull;
   const reporter = host.container.get(ActivityReporter);
   const clock = host.clock;
   const step = async (ms: number): Promise<void> => {

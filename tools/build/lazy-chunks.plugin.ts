@@ -16,7 +16,7 @@ const RESOLVED_VIRTUAL_ID = '\0mediakit-lazy-chunk-url';
 export const LAZY_CHUNK_DIR = 'mediakit-chunks';
 
 /** A relative `import('./x')` with a string literal, where the module's syntax tree has one. */
-interface RelativeDynamicImport {
+export interface RelativeDynamicImport {
   readonly start: number;
   readonly end: number;
   readonly specifier: string;
@@ -26,7 +26,7 @@ interface RelativeDynamicImport {
  * The relative dynamic imports of a module, read from its syntax tree rather than its text, so
  * an `import('./x.ts')` in a comment (a doc example) or a string is left alone.
  */
-function relativeDynamicImports(code: string): RelativeDynamicImport[] {
+export function relativeDynamicImports(code: string): RelativeDynamicImport[] {
   const found: RelativeDynamicImport[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {

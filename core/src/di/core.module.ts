@@ -5,24 +5,26 @@
  * bind `MusicKitConfiguration` when an app configures.
  */
 import { ContainerModule } from 'inversify';
-import { CertificateLoader, LicenseClient } from '../domain/drm/index.ts';
-import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../domain/playback-preparation/index.ts';
+import type { PreparationTokens } from '../domain/playback-preparation/preparation-tokens.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
-import { GaplessSourceResolver } from '../services/playback/gapless-source.resolver.ts';
+import type { createGaplessSourceResolver } from '../services/playback/gapless-source.setup.ts';
+import { LazyGaplessSourceResolver } from '../services/playback/lazy-gapless-source.ts';
 import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.resolver.ts';
-import { LibraryClient } from '../domain/api/clients/library.client.ts';
+import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../domain/auth/provider-hosts.ts';
 import { PlaybackStates, Realm } from '../domain/enums/index.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import { InstanceTracks, LazyTrackService, TracksGatedSourceResolver } from '../musickit/lazy-tracks.ts';
-import { AgeGate } from '../services/age-gate/age-gate.ts';
+import type { AgeGate } from '../services/age-gate/age-gate.ts';
 import { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
 import { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
 import type { MediaSessionController } from '../services/media-session/media-session-controller.ts';
 import type { TrackService } from '../services/tracks/track.service.ts';
 import { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
-import { AgeGatedSourceResolver } from '../services/playback/age-gated-source.resolver.ts';
+import type { AgeGatedSourceResolver } from '../services/playback/age-gated-source.resolver.ts';
+import type { PlaybackSourceResolver } from '../services/playback/playback-source.resolver.ts';
+import type { MediaItem } from '../domain/media-item/media-item.ts';
 import { DialogPresenter } from '../ports/dialog-presenter.ts';
 import { MediaSession } from '../ports/media-session.ts';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
@@ -79,8 +81,14 @@ export interface BundledModules {
   readonly startPlayActivityReporting?: StartPlayActivityReporting;
   readonly TrackService?: typeof TrackService;
   readonly MediaSessionController?: typeof MediaSessionController;
+  readonly createGaplessSourceResolver?: typeof createGaplessSourceResolver;
+  readonly ageGate?: { readonly AgeGate: typeof AgeGate; readonly AgeGatedSourceResolver: typeof AgeGatedSourceResolver };
 }
 export const BundledModules: unique symbol = Symbol.for('mediakit.BundledModules');
+
+/** The library calls the instance and the queue loader make (the client loads on first use). */
+type LibraryAccess = Pick<LibraryClient, 'add' | 'resources' | 'resource'>;
+const LibraryAccess: unique symbol = Symbol.for('mediakit.LibraryAccess');
 
 export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- playback on sinks
@@ -107,53 +115,92 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .inSingletonScope();
   bind(SinkPlaybackEngine)
     .toResolvedValue(
-      // 002 §4 age gate: asked before an item with a policy is prepared (skipped without a dialog presenter).
+      // 002 §4 age gate: asked before an item with a policy is prepared (skipped without a dialog
+      // presenter); its code loads with the first such item (ageGatedSources below).
       // Live radio stations resolve through the live radio service (block "live radio and markers").
       // Play activity: a play that could be reported waits for reporting to run (play-activity-starter.ts).
       // Tracks: a video item waits for the track service to run (musickit/lazy-tracks.ts).
-      (player: SinkPlayer, ageGate: AgeGate | undefined, live: LiveRadioService, activity: PlayActivityStarter, tracks: InstanceTracks, full: FullOrPreviewSourceResolver) => {
+      (
+        player: SinkPlayer,
+        dialogs: DialogPresenter | undefined,
+        local: KeyValueStore,
+        clock: Clock,
+        live: LiveRadioService,
+        activity: PlayActivityStarter,
+        tracks: InstanceTracks,
+        full: FullOrPreviewSourceResolver,
+        bundled: BundledModules | undefined,
+      ) => {
         const sources = new LiveRadioSourceResolver(live, full);
-        const gated = ageGate ? new AgeGatedSourceResolver(sources, ageGate) : sources;
+        const gated = dialogs ? ageGatedSources(sources, local, dialogs, clock, bundled?.ageGate) : sources;
         const withTracks = tracks instanceof LazyTrackService ? new TracksGatedSourceResolver(gated, tracks) : gated;
         return new SinkPlaybackEngine(player, new PlayActivityGatedSourceResolver(withTracks, activity), full);
       },
-      [SinkPlayer, { serviceIdentifier: AgeGate, optional: true }, LiveRadioService, PlayActivityStarter, InstanceTracks, FullOrPreviewSourceResolver],
+      [
+        SinkPlayer,
+        { serviceIdentifier: DialogPresenter, optional: true },
+        KeyValueStore.local,
+        Clock,
+        LiveRadioService,
+        PlayActivityStarter,
+        InstanceTracks,
+        FullOrPreviewSourceResolver,
+        { serviceIdentifier: BundledModules, optional: true },
+      ],
     )
     .inSingletonScope();
 
   // --- full tracks (000 §1, 002 §7 play preparation, 001 §7 licences) through the gapless engine
-  bind(GaplessSourceResolver)
+  // The preparation, manifest (HLS parser) and licence code loads with the first full track or
+  // when a listener signs in (lazy-gapless-source.ts): the script-tag build makes it a lazy chunk.
+  bind(LazyGaplessSourceResolver)
     .toResolvedValue(
-      (configuration: ValidConfiguration, session: RequestSession, auth: AuthService, http: HttpClient, sessionStore: KeyValueStore, clock: Clock, scheduler: Scheduler, environment: Environment) => {
-        const hosts = configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS;
+      (
+        configuration: ValidConfiguration,
+        session: RequestSession,
+        auth: AuthService,
+        http: HttpClient,
+        sessionStore: KeyValueStore,
+        clock: Clock,
+        scheduler: Scheduler,
+        environment: Environment,
+        logger: Logger,
+        bundled: BundledModules | undefined,
+      ) => {
         const tokens: PreparationTokens = {
           developerToken: () => session.developerTokens.current?.token ?? '',
           userToken: () => auth.musicUserToken,
           renewUserToken: () => auth.renewMusicToken(),
           revokeUserToken: () => void auth.unauthorize(),
         };
-        // 001 §6: tokens go only to the provider's play hosts.
-        const playHosts = [new URL(hosts.play).hostname, new URL(hosts.apiBase).hostname];
-        return new GaplessSourceResolver(
-          {
-            preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens),
-            streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedHosts: playHosts, enabled: true }, tokens)),
-            licenses: new LicenseClient(http, scheduler, sessionStore),
-            certificates: new CertificateLoader(http, clock),
-            session: sessionStore,
-            tokens,
-            clock,
-          },
-          { bitrate: () => configuration.bitrate ?? PlaybackBitrate.HIGH, drmAvailable: () => environment.supportsEncryptedMedia },
+        const setup = {
+          http,
+          sessionStore,
+          scheduler,
+          clock,
+          hosts: configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS,
+          tokens,
+          options: { bitrate: () => configuration.bitrate ?? PlaybackBitrate.HIGH, drmAvailable: () => environment.supportsEncryptedMedia },
+        };
+        const create = bundled?.createGaplessSourceResolver;
+        const full = new LazyGaplessSourceResolver(
+          async () => (create ?? (await import('../services/playback/gapless-source.setup.ts')).createGaplessSourceResolver)(setup),
+          logger,
         );
+        // An authorized listener's tracks play in full (if subscribed): fetch the code ahead.
+        if (auth.isAuthorized) full.preload();
+        auth.addEventListener('authorizationStatusDidChange', () => {
+          if (auth.isAuthorized) full.preload();
+        });
+        return full;
       },
-      [MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment],
+      [MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, { serviceIdentifier: BundledModules, optional: true }],
     )
     .inSingletonScope();
   bind(FullOrPreviewSourceResolver)
     .toResolvedValue(
       // 000 §1: full playback needs authorization and, for music, an active subscription (cached 900 s).
-      (full: GaplessSourceResolver, auth: AuthService, configuration: ValidConfiguration, logger: Logger) =>
+      (full: LazyGaplessSourceResolver, auth: AuthService, configuration: ValidConfiguration, logger: Logger) =>
         new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), {
           isEligible: async () => {
             if (!auth.isAuthorized || configuration.previewOnly) return false;
@@ -163,7 +210,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
             });
           },
         }),
-      [GaplessSourceResolver, AuthService, MusicKitConfiguration, Logger],
+      [LazyGaplessSourceResolver, AuthService, MusicKitConfiguration, Logger],
     )
     .inSingletonScope();
 
@@ -187,7 +234,26 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
       [RequestSession, Clock, StorefrontSelection],
     )
     .inSingletonScope();
-  bind(LibraryClient).toResolvedValue((context: DataContext) => new LibraryClient(context), [DataContext]).inSingletonScope();
+  // The library client loads with the first library call (a lazy chunk of the script-tag build):
+  // most pages only browse the catalogue. A failed load fails that call and is tried again next.
+  bind(LibraryAccess)
+    .toResolvedValue((context: DataContext): LibraryAccess => {
+      let loading: Promise<LibraryClient> | undefined;
+      const client = (): Promise<LibraryClient> =>
+        (loading ??= import('../domain/api/clients/library.client.ts').then(
+          ({ LibraryClient }) => new LibraryClient(context),
+          (error: unknown) => {
+            loading = undefined;
+            throw error;
+          },
+        ));
+      return {
+        add: async (items, type) => (await client()).add(items, type),
+        resources: async (type, ids, query) => (await client()).resources(type, ids, query),
+        resource: async (type, id, query) => (await client()).resource(type, id, query),
+      };
+    }, [DataContext])
+    .inSingletonScope();
 
   // --- sign-in (000 §2-§9): one developer-token provider shared with the request session
   bind(AuthService)
@@ -230,7 +296,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     .inSingletonScope();
   bind(CatalogClient).toResolvedValue((context: DataContext) => new CatalogClient(context), [DataContext]).inSingletonScope();
   bind(StationsClient).toResolvedValue((context: DataContext) => new StationsClient(context), [DataContext]).inSingletonScope();
-  bind(QueueContentLoader).toResolvedValue((catalog: CatalogClient, library: LibraryClient) => new QueueContentLoader(catalog, library), [CatalogClient, LibraryClient]).inSingletonScope();
+  bind(QueueContentLoader).toResolvedValue((catalog: CatalogClient, library: LibraryAccess) => new QueueContentLoader(catalog, library), [CatalogClient, LibraryAccess]).inSingletonScope();
 
   // --- queue and controllers
   bind(MediaItemFactory).toResolvedValue((random: Random, logger: Logger) => new MediaItemFactory({ random, logger }), [Random, Logger]).inSingletonScope();
@@ -344,9 +410,6 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // ===== end of play activity =============================================================
 
   // --- platform services around playback (002 §2, §4, §8; 000 §9); each needs its port bound
-  bind(AgeGate)
-    .toResolvedValue((local: KeyValueStore, dialogs: DialogPresenter, clock: Clock) => new AgeGate(local, dialogs, clock), [KeyValueStore.local, DialogPresenter, Clock])
-    .inSingletonScope();
   bind(ErrorPresenter)
     .toResolvedValue(
       (dialogs: DialogPresenter, windowHost: WindowHost, configuration: ValidConfiguration) =>
@@ -444,7 +507,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         logger: Logger,
         auth: AuthService,
         storefront: StorefrontSelection,
-        library: LibraryClient,
+        library: LibraryAccess,
         environment: Environment,
         errors: ErrorPresenter | undefined,
         primaryPlayer: PrimaryPlayerArbiter | undefined,
@@ -482,7 +545,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         Logger,
         AuthService,
         StorefrontSelection,
-        LibraryClient,
+        LibraryAccess,
         Environment,
         { serviceIdentifier: ErrorPresenter, optional: true },
         { serviceIdentifier: PrimaryPlayerArbiter, optional: true },
@@ -494,3 +557,38 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     )
     .inSingletonScope();
 });
+
+/**
+ * 002 §4 age gate around `sources`: an item whose attributes carry an `ageGatePolicy` goes
+ * through AgeGatedSourceResolver (the dialog, the stored acceptance), loaded with the first such
+ * item (a lazy chunk of the script-tag build, docs/size-budgets.md); other items skip it. A
+ * failed load fails that item and is tried again by the next.
+ */
+function ageGatedSources(
+  sources: PlaybackSourceResolver,
+  local: KeyValueStore,
+  dialogs: DialogPresenter,
+  clock: Clock,
+  bundled: BundledModules['ageGate'],
+): PlaybackSourceResolver {
+  let gated: Promise<PlaybackSourceResolver> | undefined;
+  const load = async (): Promise<PlaybackSourceResolver> => {
+    if (bundled) return new bundled.AgeGatedSourceResolver(sources, new bundled.AgeGate(local, dialogs, clock));
+    const [{ AgeGate }, { AgeGatedSourceResolver }] = await Promise.all([import('../services/age-gate/age-gate.ts'), import('../services/playback/age-gated-source.resolver.ts')]);
+    return new AgeGatedSourceResolver(sources, new AgeGate(local, dialogs, clock));
+  };
+  const hasPolicy = (item: MediaItem): boolean => {
+    const policy = (item.attributes as { ageGatePolicy?: unknown }).ageGatePolicy;
+    return typeof policy === 'object' && policy !== null;
+  };
+  return {
+    resolve: async (item) => {
+      if (!hasPolicy(item)) return sources.resolve(item);
+      gated ??= load().catch((error: unknown) => {
+        gated = undefined;
+        throw error;
+      });
+      return (await gated).resolve(item);
+    },
+  };
+}

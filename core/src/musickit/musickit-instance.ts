@@ -48,7 +48,8 @@ export interface MusicKitInstanceDependencies {
   readonly logger: Logger;
   readonly auth: AuthService;
   readonly storefront: StorefrontSelection;
-  readonly library: LibraryClient;
+  /** The library client, or what loads it on first use: only `add` is used here. */
+  readonly library: Pick<LibraryClient, 'add'>;
   readonly environment: Environment;
   readonly tracks: InstanceTracks;
   /** Optional platform services (absent in hosts without dialogs or other tabs). */

@@ -1,7 +1,8 @@
 import { PlaybackType } from '../../domain/enums/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
-import { gaplessItemOf, type GaplessSourceResolver } from './gapless-source.resolver.ts';
+import { gaplessItemOf } from './gapless-source.resolver.ts';
+import type { GaplessSources } from './lazy-gapless-source.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export interface FullPlaybackEligibility {
@@ -18,11 +19,11 @@ const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs
  * play. It marks the item's playback type, which play activity reads (002 §6: never previews).
  */
 export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, NextItemPreparer {
-  readonly #full: GaplessSourceResolver;
+  readonly #full: GaplessSources;
   readonly #preview: PlaybackSourceResolver;
   readonly #eligibility: FullPlaybackEligibility;
 
-  constructor(full: GaplessSourceResolver, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility) {
+  constructor(full: GaplessSources, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility) {
     this.#full = full;
     this.#preview = preview;
     this.#eligibility = eligibility;

@@ -5,3 +5,5 @@ export * from './sink-player.ts';
 export * from './sink-selector.ts';
 export * from './age-gated-source.resolver.ts';
 export * from './full-playback.resolver.ts';
+export * from './gapless-source.setup.ts';
+export * from './lazy-gapless-source.ts';

@@ -1,5 +1,8 @@
 import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
 import type { LibraryClient } from '../../domain/api/clients/library.client.ts';
+
+/** What the loader reads of the library (the browser's core loads the client on first use). */
+export type LibraryReads = Pick<LibraryClient, 'resources' | 'resource'>;
 import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
 import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
@@ -67,10 +70,10 @@ export interface QueueContent {
  */
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
-  readonly #library: LibraryClient | undefined;
+  readonly #library: LibraryReads | undefined;
 
   /** `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.). */
-  constructor(catalog: CatalogClient, library?: LibraryClient) {
+  constructor(catalog: CatalogClient, library?: LibraryReads) {
     this.#catalog = catalog;
     this.#library = library;
   }
@@ -106,7 +109,7 @@ export class QueueContentLoader {
     return tracks.flat();
   }
 
-  async #libraryItemsFor(library: LibraryClient, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+  async #libraryItemsFor(library: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
     if (!type.container) return (await library.resources(type.resource, ids)).map((record) => descriptorOf(record));
     const containers = await Promise.all(ids.map((id) => library.resource(type.resource, id, { include: 'tracks' })));
     return containers.flatMap((container) => {

@@ -1,0 +1,47 @@
+import type { ProviderHosts } from '../../domain/auth/provider-hosts.ts';
+import { CertificateLoader, LicenseClient } from '../../domain/drm/index.ts';
+import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../domain/playback-preparation/index.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { HttpClient } from '../../ports/http-client.ts';
+import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { Scheduler } from '../../ports/scheduler.ts';
+import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-source.resolver.ts';
+
+/** What the full-track source resolver is built from. */
+export interface GaplessSourceSetup {
+  readonly http: HttpClient;
+  /** KeyValueStore.session: the manifest and licence caches of the session. */
+  readonly sessionStore: KeyValueStore;
+  readonly scheduler: Scheduler;
+  readonly clock: Clock;
+  readonly hosts: Pick<ProviderHosts, 'play' | 'apiBase'>;
+  readonly tokens: PreparationTokens;
+  readonly options: GaplessSourceOptions;
+}
+
+/**
+ * Builds the full-track source resolver: play preparation (002 §7), the manifest and its HLS
+ * parser (001 §7), the licence exchange (001 §7, §8). This module is that code as a whole, which
+ * only a subscriber's full tracks need: the script-tag build keeps it in a lazy chunk
+ * (lazy-gapless-source.ts, docs/size-budgets.md).
+ *
+ * @example
+ * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, options: { bitrate: () => 256, drmAvailable: () => true } });
+ */
+export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessSourceResolver {
+  const { http, sessionStore, scheduler, clock, hosts, tokens } = setup;
+  // 001 §6: tokens go only to the provider's play hosts.
+  const playHosts = [new URL(hosts.play).hostname, new URL(hosts.apiBase).hostname];
+  return new GaplessSourceResolver(
+    {
+      preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens),
+      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedHosts: playHosts, enabled: true }, tokens)),
+      licenses: new LicenseClient(http, scheduler, sessionStore),
+      certificates: new CertificateLoader(http, clock),
+      session: sessionStore,
+      tokens,
+      clock,
+    },
+    setup.options,
+  );
+}
