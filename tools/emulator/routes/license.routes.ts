@@ -1,4 +1,5 @@
 import type { EmulatorServices } from '../emulator-services.ts';
+import { CountedRules } from '../http/counted-rules.ts';
 import { jsonBody, type RequestContext } from '../http/request-context.ts';
 import type { RouteFamily } from '../http/router.ts';
 import { sendError, sendJson, sendNoContent } from '../http/responses.ts';
@@ -26,31 +27,13 @@ export interface LicenseFaultRule {
   readonly times?: number;
 }
 
-export class LicenseFaults {
-  #rules: Array<{ rule: LicenseFaultRule; left: number }> = [];
-
-  add(rule: LicenseFaultRule): void {
-    this.#rules.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
-  }
-
-  clear(): void {
-    this.#rules = [];
-  }
-
-  list(): LicenseFaultRule[] {
-    return this.#rules.map((r) => r.rule);
-  }
-
+/** Scripted licence and certificate failures (001 §8), consumed as they apply. */
+export class LicenseFaults extends CountedRules<LicenseFaultRule> {
   /** The first rule of the given sort that applies, counting its use. */
-  take(sort: 'license' | 'certificate', keyId?: string): LicenseFaultRule | undefined {
-    const index = this.#rules.findIndex(({ rule }) =>
+  takeFor(sort: 'license' | 'certificate', keyId?: string): LicenseFaultRule | undefined {
+    return this.take((rule) =>
       sort === 'certificate' ? rule.xmlCertificate === true : rule.xmlCertificate !== true && (rule.keyId === undefined || rule.keyId === keyId),
     );
-    const entry = this.#rules[index];
-    if (!entry) return undefined;
-    entry.left--;
-    if (entry.left <= 0) this.#rules.splice(index, 1);
-    return entry.rule;
   }
 }
 
@@ -131,7 +114,7 @@ export function licenseRoutes(services: EmulatorServices): RouteFamily {
     if (!listener.subscribed) return answer({ status: -1, errorCode: 3063, message: 'A subscription is required' });
 
     const uriKeyId = keyIdOfUri(request.uri);
-    const fault = faults.take('license', uriKeyId);
+    const fault = faults.takeFor('license', uriKeyId);
     if (fault?.errorCode !== undefined) {
       return answer({ status: -1, errorCode: fault.errorCode, ...(fault.message ? { message: fault.message } : {}) });
     }
@@ -156,7 +139,7 @@ export function licenseRoutes(services: EmulatorServices): RouteFamily {
   };
 
   const certificate = (ctx: RequestContext): void => {
-    if (faults.take('certificate')) {
+    if (faults.takeFor('certificate')) {
       ctx.res.writeHead(200, { 'Content-Type': 'text/xml' });
       ctx.res.end('<?xml version="1.0" encoding="UTF-8"?><error>certificate unavailable</error>');
       return;

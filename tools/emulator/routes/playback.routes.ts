@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { CountedRules } from '../http/counted-rules.ts';
 import { USER_TOKEN_RULE } from '../auth/account-store.ts';
 import { userTokenOf } from '../auth/listener-identity.ts';
 import type { CatalogSong } from '../catalog/catalog.types.ts';
@@ -50,29 +51,7 @@ export interface PlaybackFaultRule {
 }
 
 /** Scripted web-playback failures, consumed in order. */
-export class PlaybackFaults {
-  #rules: Array<{ rule: PlaybackFaultRule; left: number }> = [];
-
-  add(rule: PlaybackFaultRule): void {
-    this.#rules.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
-  }
-
-  clear(): void {
-    this.#rules = [];
-  }
-
-  list(): PlaybackFaultRule[] {
-    return this.#rules.map((r) => r.rule);
-  }
-
-  take(): PlaybackFaultRule | undefined {
-    const entry = this.#rules[0];
-    if (!entry) return undefined;
-    entry.left--;
-    if (entry.left <= 0) this.#rules.shift();
-    return entry.rule;
-  }
-}
+export class PlaybackFaults extends CountedRules<PlaybackFaultRule> {}
 
 function keyUrls(origin: string): Record<string, string> {
   return {

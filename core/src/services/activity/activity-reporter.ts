@@ -40,7 +40,7 @@ import { OutboxFlusher, type FlushReport } from './outbox-flusher.ts';
  * await reporter.activate();                 // sends what earlier pages left behind
  * await reporter.playStart(song, 0);
  * await reporter.playEnd(song, 215, PlayActivityEndReasonType.NATURAL_END_OF_TRACK);
- * window.addEventListener('pagehide', () => reporter.exit());
+ * windowHost.onUnload(() => reporter.exit());    // the WindowHost port: page exit
  */
 export class ActivityReporter {
   readonly #clock: Clock;
