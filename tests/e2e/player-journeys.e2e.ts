@@ -5,10 +5,20 @@ import { furthestPlaybackTime, installMediaProbe, mediaEvents } from './media-pr
 
 // Issue 10 journeys in Chromium, each ending in a saved screenshot. Signed-out: previews play.
 
+/**
+ * Opens the first album of the browse view and waits for the album itself: the browse view has
+ * an h1 of its own ("Browse"), so waiting for any h1 could return before the album is shown.
+ */
 async function openFirstAlbum(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: /^Album: / }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/album\//);
+  await expect(albumPlayButton(page)).toBeEnabled();
+}
+
+/** The album's own Play button (the transport bar has a "Play" button too). */
+function albumPlayButton(page: Page) {
+  return page.locator('section.collection').getByRole('button', { name: 'Play', exact: true });
 }
 
 function nowPlayingTitle(page: Page) {
@@ -19,7 +29,12 @@ async function queueTitles(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Queue items' }).locator('.queue-row__title > span:first-child').allTextContents();
 }
 
-test.afterEach(async ({ page }) => {
+/** What the page and the emulator did in a test that keeps one; printed when that test fails, so a CI log says where it stuck. */
+let trail: string[] = [];
+
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && trail.length > 0) console.log(`${testInfo.title}: what happened\n${trail.join('\n')}`);
+  trail = [];
   await clearFaults(page);
 });
 
@@ -30,10 +45,10 @@ test('sign in, play an album in full, shuffle, reorder the queue, skip, seek and
   await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
   await expect(page.getByText('Signed in · full tracks')).toBeVisible();
   await page.getByRole('link', { name: /^Album: / }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(albumPlayButton(page)).toBeEnabled();
   const trackTitles = await page.locator('.track-list [data-title]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-title') ?? ''));
 
-  await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await albumPlayButton(page).click();
   await expect(nowPlayingTitle(page)).toHaveText(trackTitles[0]!);
   await expect.poll(async () => (await mediaEvents(page)).some((e) => e.type === 'playing')).toBe(true);
 
@@ -69,21 +84,28 @@ test('sign in, play an album in full, shuffle, reorder the queue, skip, seek and
 });
 
 test('an emulator fault is shown as a notice and recovered with retry', async ({ page }, testInfo) => {
-  const consoleLines: string[] = [];
-  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  const started = Date.now();
+  const note = (line: string): void => void trail.push(`${Date.now() - started} ms ${line}`);
+  page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`));
+  page.on('response', (response) => { if (response.url().includes('/media/')) note(`${response.status()} ${response.url()}`); });
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`); });
   await installMediaProbe(page);
-  await openFirstAlbum(page);
+  await test.step('open an album', () => openFirstAlbum(page));
   await addFault(page, { match: '/media/', status: 503, times: 50 });
-  await page.getByRole('button', { name: 'Play', exact: true }).first().click();
-  const notice = page.getByRole('alert').filter({ hasText: /./ }).first();
-  await expect(notice).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: testInfo.outputPath('fault-notice.png') });
-
-  await clearFaults(page);
-  await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(async () => (await mediaEvents(page)).some((e) => e.type === 'playing'), { timeout: 20_000, message: consoleLines.join('\n') }).toBe(true);
-  await expect.poll(() => furthestPlaybackTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-  await page.screenshot({ path: testInfo.outputPath('fault-recovered.png') });
+  const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert').first();
+  await test.step('play it while the media host fails: a notice, not a dialog', async () => {
+    await albumPlayButton(page).click();
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('fault-notice.png') });
+  });
+  await test.step('the fault clears and Retry plays', async () => {
+    await clearFaults(page);
+    await notice.getByRole('button', { name: 'Retry' }).click({ timeout: 10_000 });
+    await expect.poll(async () => (await mediaEvents(page)).some((e) => e.type === 'playing'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => furthestPlaybackTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await page.screenshot({ path: testInfo.outputPath('fault-recovered.png') });
+  });
 });
 
 for (const [name, path, ready] of [
@@ -106,7 +128,7 @@ for (const [name, path, ready] of [
 test('accessibility scan of an album with the queue open, in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openFirstAlbum(page);
-  await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await albumPlayButton(page).click();
   await page.getByRole('button', { name: 'Queue', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Queue items' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
