@@ -1,9 +1,5 @@
-import { MKError, type LicenseExchange, type PlaybackSource, type StreamKey } from '@mediakit/core';
+import { handleKeyFailure, mediaSessionError, MKError, shouldRetryGenerateRequest, type LicenseExchange, type PlaybackSource, type StreamKey } from '@mediakit/core';
 import type { InitSegmentInfo } from './mp4-boxes.ts';
-import { mediaKeyError, mediaSessionError } from './sink-errors.ts';
-
-/** 001 §8: a generateRequest failing with this system code is retried once. */
-const RETRIED_GENERATE_REQUEST_CODE = 75;
 
 export interface KeySessionManagerOptions {
   readonly element: HTMLMediaElement;
@@ -140,7 +136,7 @@ export class KeySessionManager {
     try {
       session = mediaKeys.createSession('temporary');
     } catch (cause) {
-      throw mediaSessionError('Could not create a key session', cause);
+      throw sessionError('Could not create a key session', keySystem, cause);
     }
     const keyId = key.keyId ?? init?.defaultKeyId;
     const licensed = new Promise<void>((resolve, reject) => {
@@ -153,7 +149,10 @@ export class KeySessionManager {
               try {
                 await session.update(new Uint8Array(grant.license));
               } catch (cause) {
-                throw mediaKeyError('The key system rejected the licence', keySystem, cause);
+                const error = keyError('The key system rejected the licence', keySystem, cause);
+                // 001 §8: FairPlay's system code 4294955417 is ignored (the core's rule says which).
+                if (error) throw error;
+                this.#options.log('Ignored key error', cause);
               }
               if (renewal) license.sessions.completeRenewal(key.uri);
               if (grant.renewAfterSeconds) this.#scheduleRenewal(key, license, mediaKeys, keySystem, init, grant.renewAfterSeconds);
@@ -168,8 +167,12 @@ export class KeySessionManager {
       });
       session.addEventListener('keystatuseschange', () => {
         session.keyStatuses.forEach((status) => {
-          // 001 §8: a key failure is a media-key error; output restrictions are their own reason.
-          if (status === 'internal-error') this.#options.onError(mediaKeyError('Key status internal-error', keySystem), false);
+          // 001 §8: the key system's generic error is published on its own and does not stop
+          // playback; output restrictions are their own reason.
+          if (status === 'internal-error') {
+            const error = keyError('Key status internal-error', keySystem, undefined, true);
+            if (error) this.#options.onError(error, false);
+          }
           if (status === 'output-restricted') this.#options.onError(new MKError(MKError.OUTPUT_RESTRICTED, 'output-restricted'), true);
         });
       });
@@ -197,9 +200,8 @@ export class KeySessionManager {
         await session.generateRequest(type, new Uint8Array(data));
         return;
       } catch (cause) {
-        const code = (cause as { systemCode?: number }).systemCode;
-        if (code === RETRIED_GENERATE_REQUEST_CODE && attempt === 1) continue;
-        throw mediaSessionError('The key session request failed', cause);
+        if (shouldRetryGenerateRequest(systemCodeOf(cause), attempt)) continue;
+        throw sessionError('The key session request failed', keySystem, cause);
       }
     }
   }
@@ -215,6 +217,31 @@ export class KeySessionManager {
   }
 }
 
+/** The system code a CDM failure carries (MediaKeyError.systemCode, FairPlay's codes), if any. */
+function systemCodeOf(cause: unknown): number | undefined {
+  const code = (cause as { systemCode?: unknown } | null | undefined)?.systemCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** `message`, with what the CDM said after it. */
+function withCause(message: string, cause: unknown): string {
+  return cause instanceof Error || cause instanceof DOMException ? `${message}: ${cause.message}` : message;
+}
+
+/** 001 §8: session failures are MEDIA_SESSION, with the key system and the CDM's system code. */
+function sessionError(message: string, keySystem: string, cause: unknown): MKError {
+  const systemCode = systemCodeOf(cause);
+  return mediaSessionError(withCause(message, cause), cause, { keySystem, ...(systemCode === undefined ? {} : { serverCode: systemCode }) });
+}
+
+/** 001 §8: a key failure as the core's rule has it: MEDIA_KEY, or null when it is to be ignored. */
+function keyError(message: string, keySystem: string, cause: unknown, generic = false): MKError | null {
+  const systemCode = systemCodeOf(cause);
+  const handling = handleKeyFailure({ keySystem, message: withCause(message, cause), generic, ...(systemCode === undefined ? {} : { systemCode }), ...(cause === undefined ? {} : { cause }) });
+  return handling.action === 'ignore' ? null : handling.error;
+}
+
+/** Anything else that failed on the way to a key (licence errors are MKErrors already): MEDIA_KEY. */
 function asKeyError(error: unknown, keySystem: string): MKError {
-  return MKError.isMKError(error) ? error : mediaKeyError(error instanceof Error ? error.message : String(error), keySystem, error);
+  return MKError.isMKError(error) ? error : new MKError(MKError.MEDIA_KEY, withCause('Key error', error), { details: { keySystem }, cause: error });
 }

@@ -1,4 +1,4 @@
-import { EventEmitter, MKError } from '@mediakit/core';
+import { EventEmitter, MKError, mediaSessionError } from '@mediakit/core';
 import type { Cancel, HttpClient, Logger, MediaSink, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
 import { AudioTrack, sameSource } from './audio-track.ts';
 import { TrackBufferModel } from './buffer-model.ts';
@@ -8,7 +8,7 @@ import { KeySessionManager } from './key-session-manager.ts';
 import { MediaSourceSession } from './media-source-session.ts';
 import { SegmentFetcher } from './segment-fetcher.ts';
 import { AppendCancelledError, SourceBufferAppender } from './source-buffer-appender.ts';
-import { SegmentLoadError, asMKError, mediaSessionError, segmentLoadEvents, sinkErrorOf } from './sink-errors.ts';
+import { SegmentLoadError, asMKError, segmentLoadEvents, sinkErrorOf } from './sink-errors.ts';
 import { placeAfter, placeTrack } from './splice-planner.ts';
 import { TrackFeeder } from './track-feeder.ts';
 import { TransitionScheduler, type TransitionAction } from './transition-scheduler.ts';
@@ -344,10 +344,12 @@ export class MseAudioMediaSink implements MediaSink {
 
   /** Loads a track's keys (once); a failure of the next item's keys drops it (the current one plays on). */
   #loadKeys(track: AudioTrack): Promise<void> {
-    track.keys ??= (async () => {
+    if (track.keys) return track.keys;
+    track.keys = (async () => {
       const { info } = await track.init();
       await this.#keys.load(track.source, info, this.#delayCdm && track !== this.#current);
     })();
+    // Published once, however many paths asked for the keys.
     track.keys.catch(async (error: unknown) => {
       if (track === this.#current) return;
       this.#publish(this.#toMKError(error), false);

@@ -34,19 +34,6 @@ export function segmentLoadEvents(error: SegmentLoadError): { readonly loadSegme
   };
 }
 
-/** 001 §8: session failures are published as MEDIA_SESSION. */
-export function mediaSessionError(message: string, cause?: unknown): MKError {
-  return new MKError(MKError.MEDIA_SESSION, message, cause === undefined ? {} : { cause });
-}
-
-/** 001 §8: key failures are published as MEDIA_KEY. */
-export function mediaKeyError(message: string, keySystem: string, cause?: unknown, systemCode?: number): MKError {
-  return new MKError(MKError.MEDIA_KEY, message, {
-    details: { keySystem, ...(systemCode === undefined ? {} : { serverCode: systemCode }) },
-    ...(cause === undefined ? {} : { cause }),
-  });
-}
-
 /** Anything thrown on the way, as the MKError to publish (licence errors arrive as MKErrors already). */
 export function asMKError(value: unknown, fallback: (v: unknown) => MKError): MKError {
   return MKError.isMKError(value) ? value : fallback(value);

@@ -57,6 +57,8 @@ export class SourceBufferAppender {
   readonly #queue: Queued[] = [];
   #running: Queued | null = null;
   #overLimit = false;
+  /** The running append waits for room (QuotaExceeded): nothing is updating meanwhile. */
+  #waitingForRoom = false;
   #idleWaiters: Array<() => void> = [];
   #closed = false;
 
@@ -70,9 +72,18 @@ export class SourceBufferAppender {
     return this.#overLimit;
   }
 
-  /** Whether an operation is running or queued (a seek waits for this, 001 §4). */
+  /** An append waits for room after QuotaExceeded (its quota handler trims meanwhile). */
+  get waitingForRoom(): boolean {
+    return this.#waitingForRoom;
+  }
+
+  /**
+   * Whether an operation is running or queued (a seek waits for this, 001 §4). An append that
+   * waits for room after QuotaExceeded does not count: the seek it would hold up is what frees
+   * the room (the browser drops what lies behind the new position).
+   */
   get busy(): boolean {
-    return this.#running !== null || this.#queue.length > 0 || this.#buffer.updating;
+    return this.#queue.length > 0 || this.#buffer.updating || (this.#running !== null && !this.#waitingForRoom);
   }
 
   append(tag: string, bytes: Uint8Array, placement: AppendPlacement): Promise<void> {
@@ -144,8 +155,20 @@ export class SourceBufferAppender {
       } catch (error) {
         if (!(error instanceof Error && error.name === 'QuotaExceededError')) throw error;
         this.#overLimit = true;
-        if (this.#closed || !(await this.#onQuota(attempt, (start, end) => this.#update(() => this.#buffer.remove(start, end))))) throw new BufferFullError('The audio buffer is full', { cause: error });
+        const room = !this.#closed && (await this.#waitForRoom(attempt));
+        if (this.#closed) throw new AppendCancelledError('Appender closed');
+        if (!room) throw new BufferFullError('The audio buffer is full', { cause: error });
       }
+    }
+  }
+
+  async #waitForRoom(attempt: number): Promise<boolean> {
+    this.#waitingForRoom = true;
+    this.#notifyIdle();
+    try {
+      return await this.#onQuota(attempt, (start, end) => this.#update(() => this.#buffer.remove(start, end)));
+    } finally {
+      this.#waitingForRoom = false;
     }
   }
 

@@ -45,21 +45,27 @@ export class TrackFeeder {
     const model = track.model;
     if (!appender || !placement) return;
     const stale = (): boolean => track.model !== model || this.#hooks.appender() !== appender;
-    while (!model.fullyBuffered) {
-      const index = model.segmentIndex;
-      if (this.#lastInit !== track.tag) {
-        const { bytes } = await track.init();
+    try {
+      while (!model.fullyBuffered) {
+        const index = model.segmentIndex;
+        if (this.#lastInit !== track.tag) {
+          const { bytes } = await track.init();
+          if (stale()) return;
+          this.#lastInit = track.tag;
+          await appender.append(track.tag, bytes, placement);
+        }
+        const bytes = await track.segment(index);
         if (stale()) return;
-        this.#lastInit = track.tag;
         await appender.append(track.tag, bytes, placement);
+        if (stale()) return;
+        model.appended(index);
+        onFirst();
+        this.#hooks.appended(track);
       }
-      const bytes = await track.segment(index);
+    } catch (error) {
+      // A feed replaced meanwhile (a seek into trimmed data refills from there) fails quietly.
       if (stale()) return;
-      await appender.append(track.tag, bytes, placement);
-      if (stale()) return;
-      model.appended(index);
-      onFirst();
-      this.#hooks.appended(track);
+      throw error;
     }
     await this.#hooks.fullyBuffered(track);
   }

@@ -5,6 +5,8 @@ export * from './ports/index.ts';
 export * from './domain/events/index.ts';
 export * from './domain/enums/index.ts';
 export * from './domain/errors/index.ts';
+// The rules a sink applies to its CDM's failures (001 §8 Keys and sessions); the rest of domain/drm stays inside.
+export { handleKeyFailure, mediaSessionError, shouldRetryGenerateRequest, type KeyFailure, type KeyFailureHandling } from './domain/drm/key-error.policy.ts';
 export * from './services/playback/index.ts';
 export * from './domain/activity/index.ts';
 export * from './services/activity/index.ts';

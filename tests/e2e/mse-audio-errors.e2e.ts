@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addSongMediaFault, clearMediaFaults } from './emulator-media-faults.ts';
 import { openHarness, providerOf, withHarness } from './gapless-harness.ts';
 
 // 001 §8 error catalogue (Licensing; Keys and sessions; Segments and buffer) and 002 §4 token
 // renewal: each produced by an emulator fault in real Chromium, each surfacing as its MKError.
 // One page for the whole file (it is slow to boot); each case plays another album track, so no
 // key session of an earlier case is reused (001 §4: sessions are per key URI).
+// The buffer limit (QuotaExceeded) has its own page: mse-audio-buffer-limit.e2e.ts. What Chromium
+// cannot produce (code 75, FairPlay's ignored code, the generic key error, certificates) is tested
+// on a fake CDM: tests/unit/adapters/mse-audio/key-session-manager.test.ts says why.
 
 interface Failure {
   reason: string;
@@ -31,6 +35,7 @@ test.beforeEach(async () => {
   await page.request.delete(`${provider}/__emulator/requests`);
   await page.request.delete(`${provider}/__emulator/faults`);
   await page.request.delete(`${provider}/__emulator/license-faults`);
+  await clearMediaFaults(page, provider);
   await withHarness(page, (h) => h.clearEvents());
 });
 
@@ -38,6 +43,12 @@ const play = (index: number): Promise<Failure | { toPlayingMs: number }> => with
 const errorEvents = () => withHarness(page, (h) => h.events.filter((e) => e.type === 'error').map((e) => e.detail));
 const requestPaths = async (): Promise<string[]> =>
   ((await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string }> }).requests.map((r) => r.path);
+
+/**
+ * A KEYID Chromium's ClearKey refuses in generateRequest: 1,024 bytes, where it takes key ids of
+ * 1 to 512 bytes (measured: TypeError "Incorrect key size.", no system code).
+ */
+const KEY_ID_THE_CDM_REFUSES = 'ab'.repeat(1024);
 
 const LICENCE_FAULTS: Array<{ name: string; fault: Record<string, unknown>; reason: string }> = [
   { name: 'status -1004 without a message gives device limit', fault: { errorCode: -1004 }, reason: 'DEVICE_LIMIT' },
@@ -73,6 +84,34 @@ test('001 §8 Segments: a segment failing mid-play destroys the player and publi
     ['network', false, null],
     ['other', true, 'MEDIA_SESSION'],
   ]);
+});
+
+test('001 §8 Keys and sessions: a key session request the CDM refuses is a media-session error, and the session is not kept', async () => {
+  await addSongMediaFault(page, provider, ids[10] as string, { playlistKeyId: KEY_ID_THE_CDM_REFUSES });
+  const result = (await play(10)) as Failure;
+  expect(result.reason, result.message).toBe('MEDIA_SESSION');
+  expect(result.message).toMatch(/^The key session request failed/);
+  // generateRequest failed: the CDM asked for no licence.
+  expect((await requestPaths()).filter((p) => p.endsWith('/acquireWebPlaybackLicense'))).toEqual([]);
+  // 001 §4: sessions are per key URI; the failed one was dropped, so a later play (prepared
+  // afresh once another item played) makes its own.
+  await clearMediaFaults(page, provider);
+  expect(await play(9)).toHaveProperty('toPlayingMs');
+  await page.request.delete(`${provider}/__emulator/requests`);
+  expect(await play(10)).toHaveProperty('toPlayingMs');
+  expect((await requestPaths()).filter((p) => p.endsWith('/acquireWebPlaybackLicense'))).toHaveLength(1);
+});
+
+test('001 §8 Keys and sessions: a session error of the next item is published as MEDIA_SESSION while the current one plays on', async () => {
+  expect(await play(10)).toHaveProperty('toPlayingMs');
+  const nextId = ids[11] as string;
+  await addSongMediaFault(page, provider, nextId, { playlistKeyId: KEY_ID_THE_CDM_REFUSES });
+  expect(await withHarness(page, (h, id) => h.preload(id), nextId)).toMatchObject({ reason: 'MEDIA_SESSION' });
+  expect((await errorEvents()).map((e) => [e?.kind, e?.fatal, e?.reason])).toEqual([['other', false, 'MEDIA_SESSION']]);
+  const before = await withHarness(page, (h) => h.status());
+  await page.waitForFunction((t) => (window as unknown as { __gapless: { status(): { elementTime: number } } }).__gapless.status().elementTime > t + 0.5, before.elementTime, { timeout: 5_000 });
+  expect((await withHarness(page, (h) => h.status())).paused).toBe(false);
+  await withHarness(page, (h) => h.pause());
 });
 
 test('002 §4: a token-expired web-playback answer renews the user token and retries once', async () => {

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { chartRoutes } from './routes/charts.routes.ts';
 import { CONTROL_PREFIX, controlRoutes } from './routes/control.routes.ts';
+import { MediaFaults } from './routes/media-faults.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { musicVideoRoutes } from './routes/music-videos.routes.ts';
 import { playActivityRoutes } from './routes/play-activity.routes.ts';
@@ -88,6 +89,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     mediaRoot: MEDIA_ROOT,
     recorder: new RequestRecorder(),
     faults: new FaultSwitchboard(),
+    mediaFaults: new MediaFaults(),
     accounts: new AccountStore(),
   };
 

@@ -3,6 +3,7 @@ import type { Catalog } from './catalog/catalog.types.ts';
 import type { MediaFixtures } from './fixtures/media-fixtures.ts';
 import type { FaultSwitchboard } from './http/fault-switchboard.ts';
 import type { RequestRecorder } from './http/request-recorder.ts';
+import type { MediaFaults } from './routes/media-faults.ts';
 
 /** What route families share: the catalogue, the committed media and the test switches. */
 export interface EmulatorServices {
@@ -12,6 +13,8 @@ export interface EmulatorServices {
   readonly mediaRoot: string;
   readonly recorder: RequestRecorder;
   readonly faults: FaultSwitchboard;
+  /** Clips served rewritten (looped, another KEYID): the media and play routes both read them. */
+  readonly mediaFaults: MediaFaults;
   /** Signed-in listeners per user token: subscription, restriction, revocation (auth and account routes). */
   readonly accounts: AccountStore;
 }

@@ -7,6 +7,7 @@ import { CertificateLoader, LicenseClient } from '../../../core/src/domain/drm/i
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../core/src/domain/playback-preparation/index.ts';
 import { GaplessSourceResolver, type GaplessItem } from '../../../core/src/services/playback/gapless-source.resolver.ts';
 import { ElementRecorder } from './mse-recorder.ts';
+import { SourceBufferWatch } from './source-buffer-watch.ts';
 
 const meta = (name: string): string => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 const provider = meta('mediakit-provider-origin');
@@ -54,6 +55,7 @@ interface LoggedEvent {
 
 const events: LoggedEvent[] = [];
 const recorder = new ElementRecorder();
+const sourceBuffers = new SourceBufferWatch(() => element.currentTime);
 let sink: MediaSink;
 let element: HTMLMediaElement;
 let queue: string[] = [];
@@ -173,6 +175,11 @@ const harness = {
   status(): { readonly currentTime: number; readonly duration: number; readonly elementTime: number; readonly paused: boolean; readonly ended: boolean } {
     return { currentTime: sink.currentTime, duration: sink.duration, elementTime: element.currentTime, paused: element.paused, ended: element.ended };
   },
+  /** Starts recording QuotaExceeded refusals and removals at the SourceBuffer (source-buffer-watch.ts). */
+  watchSourceBuffers: () => sourceBuffers.start(),
+  sourceBufferCalls: () => sourceBuffers.calls,
+  /** The element's buffered ranges, [start, end] each. */
+  buffered: (): Array<[number, number]> => Array.from({ length: element.buffered.length }, (_, i) => [element.buffered.start(i), element.buffered.end(i)]),
   recordStart: () => recorder.start(),
   recordStop: () => recorder.stop(),
   recordedFrames: () => recorder.frames,

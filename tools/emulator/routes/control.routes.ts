@@ -16,12 +16,12 @@ export const CONTROL_PREFIX = '/__emulator/';
  *   GET    /__emulator/faults                  active fault rules
  *   POST   /__emulator/faults                  add { match, status?, delayMs?, drop?, times?, method? }
  *   DELETE /__emulator/faults[/{id}]           remove all / one
- *   POST   /__emulator/reset                   forget requests and faults
+ *   POST   /__emulator/reset                   forget requests, faults and media faults
  *   GET    /__emulator/developer-token         the token the emulator accepts
  *   GET    /__emulator/catalog                 compact catalogue index (ids, song → clip)
  */
 export function controlRoutes(services: EmulatorServices): RouteFamily {
-  const { recorder, faults, catalog } = services;
+  const { recorder, faults, mediaFaults, catalog } = services;
   return {
     prefixes: [CONTROL_PREFIX],
     routes: [
@@ -67,6 +67,7 @@ export function controlRoutes(services: EmulatorServices): RouteFamily {
         handler: ({ res }) => {
           recorder.clear();
           faults.clear();
+          mediaFaults.clear();
           sendNoContent(res);
         },
       },

@@ -43,10 +43,14 @@ export function itunSmpb(track: Pick<TrackFixture, 'primingSamples' | 'paddingSa
   return ` 00000000 ${hex(track.primingSamples, 8)} ${hex(track.paddingSamples, 8)} ${hex(track.sampleCount, 16)} 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000`;
 }
 
-/** A scripted web-playback failure (000 §8 failure types): e.g. 2034 token expired. */
+/**
+ * A scripted web-playback answer: a failure (000 §8 failure types, e.g. 2034 token expired), or
+ * a normal answer without some key URLs (e.g. 'widevine-cert-url': 001 §5 'No certificate URL').
+ */
 export interface PlaybackFaultRule {
-  readonly failureType: string;
+  readonly failureType?: string;
   readonly customerMessage?: string;
+  readonly withoutKeyUrls?: readonly string[];
   readonly times?: number;
 }
 
@@ -99,20 +103,24 @@ function readIds(ctx: RequestContext): Record<string, unknown> {
  *   POST|GET /WebObjects/MZPlay.woa/wa/webPlayback   { salableAdamId } or cloud ids → { songList: [...] }
  *   GET      /v1/play/assets?id=&kind=&keyFormat=web → { results: { assets, track-info } }
  * and test switches:
- *   POST   /__emulator/playback-faults  { failureType, customerMessage?, times? }
+ *   POST   /__emulator/playback-faults  { failureType, customerMessage?, times? } | { withoutKeyUrls, times? }
  *   DELETE /__emulator/playback-faults
  * Web-playback answers are 200 with the provider's failure body ({ failureType, customerMessage })
  * when something is wrong, as the real service does; gapless facts ride in asset metadata.
  */
 export function playbackRoutes(services: EmulatorServices): RouteFamily {
   const faults = new PlaybackFaults();
-  const trackOf = (song: CatalogSong): TrackFixture | undefined => services.media.byId.get(song.clipId);
+  // A looped clip (media fault) is described as the long track its playlist plays.
+  const trackOf = (song: CatalogSong): TrackFixture | undefined => {
+    const track = services.media.byId.get(song.clipId);
+    return track && services.mediaFaults.trackView(track);
+  };
 
   const webPlayback = (ctx: RequestContext): void => {
     const listener = checkListener(services, ctx.req);
     if (!listener.ok) return sendJson(ctx.res, 200, { status: -1, failureType: '2002', customerMessage: listener.detail });
     const fault = faults.take();
-    if (fault) return sendJson(ctx.res, 200, { status: -1, failureType: fault.failureType, customerMessage: fault.customerMessage ?? `Injected failure ${fault.failureType}` });
+    if (fault?.failureType !== undefined) return sendJson(ctx.res, 200, { status: -1, failureType: fault.failureType, customerMessage: fault.customerMessage ?? `Injected failure ${fault.failureType}` });
     if (!listener.subscribed) {
       return sendJson(ctx.res, 200, { status: -1, failureType: '3063', customerMessage: 'A subscription is required.' });
     }
@@ -126,9 +134,10 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
     const song = id === undefined ? undefined : services.catalog.songs.get(String(id));
     const track = song ? trackOf(song) : undefined;
     if (!song || !track) return sendJson(ctx.res, 200, { status: -1, failureType: '3076', customerMessage: 'This item is not available.' });
+    const urls = Object.entries(keyUrls(ctx.origin)).filter(([name]) => !fault?.withoutKeyUrls?.includes(name));
     sendJson(ctx.res, 200, {
       status: 0,
-      songList: [{ songId: song.id, assets: [assetFor(song, track, ctx.origin)], ...keyUrls(ctx.origin) }],
+      songList: [{ songId: song.id, assets: [assetFor(song, track, ctx.origin)], ...Object.fromEntries(urls) }],
     });
   };
 
@@ -177,8 +186,15 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
             return sendError(ctx.res, 400, 'Body is not valid JSON');
           }
           const rule = input as Partial<PlaybackFaultRule> | undefined;
-          if (!rule || typeof rule.failureType !== 'string') return sendError(ctx.res, 400, "'failureType' must be a string");
-          faults.add({ failureType: rule.failureType, ...(rule.customerMessage ? { customerMessage: rule.customerMessage } : {}), ...(rule.times ? { times: rule.times } : {}) });
+          const without = rule?.withoutKeyUrls;
+          if (without !== undefined && !(Array.isArray(without) && without.every((name) => typeof name === 'string'))) return sendError(ctx.res, 400, "'withoutKeyUrls' must be a list of key URL names");
+          if (!rule || (typeof rule.failureType !== 'string' && without === undefined)) return sendError(ctx.res, 400, "'failureType' must be a string (or give 'withoutKeyUrls')");
+          faults.add({
+            ...(typeof rule.failureType === 'string' ? { failureType: rule.failureType } : {}),
+            ...(rule.customerMessage ? { customerMessage: rule.customerMessage } : {}),
+            ...(without ? { withoutKeyUrls: without } : {}),
+            ...(rule.times ? { times: rule.times } : {}),
+          });
           sendJson(ctx.res, 201, { faults: faults.list() });
         },
       },

@@ -11,6 +11,8 @@ export interface KeyFailure {
   /** True for the key system's generic failure (e.g. a key status 'internal-error' without detail). */
   readonly generic?: boolean;
   readonly message?: string;
+  /** What the CDM threw, kept as the MKError's cause. */
+  readonly cause?: unknown;
 }
 
 /** What to do with a key failure (001 §8). */
@@ -31,6 +33,7 @@ export function handleKeyFailure(failure: KeyFailure): KeyFailureHandling {
   if (failure.keySystem === KEY_SYSTEMS.fairplay && failure.systemCode === IGNORED_FAIRPLAY_SYSTEM_CODE) return { action: 'ignore' };
   const error = new MKError(MK_ERROR_REASON.MEDIA_KEY, failure.message ?? 'Media key error', {
     details: { keySystem: failure.keySystem, ...(failure.systemCode === undefined ? {} : { serverCode: failure.systemCode }) },
+    ...(failure.cause === undefined ? {} : { cause: failure.cause }),
   });
   return failure.generic ? { action: 'publish-generic', error } : { action: 'publish', error };
 }

@@ -1,3 +1,13 @@
+// The key-session rules of 001 §8 on a fake CDM. Chromium runs them for real in
+// tests/e2e/mse-audio-errors.e2e.ts (a licence ClearKey refuses is MEDIA_KEY; a key session
+// request it refuses is MEDIA_SESSION), but some need a CDM Chromium does not have:
+// - code 75: Chromium's ClearKey refuses generateRequest with a TypeError that carries no system
+//   code ("Incorrect key size.", "Initialization data for CENC is incorrect.", "Not valid JSON"),
+//   and Widevine, PlayReady and FairPlay answer NotSupportedError there, so no CDM on this machine
+//   can report code 75;
+// - FairPlay's ignored system code 4294955417, for the same reason;
+// - the generic error (key status 'internal-error'): ClearKey reports only usable keys;
+// - certificates: ClearKey needs none (setServerCertificate resolves false).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MKError, type LicenseChallenge, type LicenseExchange, type PlaybackSource } from '@mediakit/core';
 import { SimulatedClock } from '@mediakit/adapters/node';
@@ -6,8 +16,8 @@ import { KeySessionManager } from '../../../../adapters/mse-audio/key-session-ma
 
 /** A CDM session: generateRequest sends a message; update resolves (or fails as scripted). */
 class FakeSession extends EventTarget {
-  static failGenerate: Array<{ systemCode?: number }> = [];
-  static failUpdate = false;
+  static failGenerate: Array<{ systemCode?: number } | Error> = [];
+  static failUpdate: boolean | Error = false;
   readonly keyStatuses = new Map<BufferSource, MediaKeyStatus>();
   readonly requests: Array<{ type: string; data: string }> = [];
   updates = 0;
@@ -15,13 +25,13 @@ class FakeSession extends EventTarget {
 
   async generateRequest(type: string, data: Uint8Array): Promise<void> {
     const failure = FakeSession.failGenerate.shift();
-    if (failure) throw Object.assign(new Error('generateRequest failed'), failure);
+    if (failure) throw failure instanceof Error ? failure : Object.assign(new Error('generateRequest failed'), failure);
     this.requests.push({ type, data: new TextDecoder().decode(data) });
     queueMicrotask(() => this.dispatchEvent(Object.assign(new Event('message'), { message: Uint8Array.of(7).buffer, messageType: 'license-request' })));
   }
 
   async update(): Promise<void> {
-    if (FakeSession.failUpdate) throw new TypeError('bad licence');
+    if (FakeSession.failUpdate) throw FakeSession.failUpdate instanceof Error ? FakeSession.failUpdate : new TypeError('bad licence');
     this.updates++;
   }
 
@@ -32,16 +42,21 @@ class FakeSession extends EventTarget {
 
 const sessions: FakeSession[] = [];
 const granted: string[] = [];
+const certificates: Uint8Array[] = [];
+/** The key systems the fake platform grants (Chromium: ClearKey only). */
+let grantable = ['org.w3.clearkey'];
 const element = { setMediaKeys: vi.fn(async () => undefined) } as unknown as HTMLMediaElement;
 
 beforeEach(() => {
   sessions.length = 0;
   granted.length = 0;
+  certificates.length = 0;
+  grantable = ['org.w3.clearkey'];
   FakeSession.failGenerate = [];
   FakeSession.failUpdate = false;
   vi.stubGlobal('navigator', {
     requestMediaKeySystemAccess: async (keySystem: string) => {
-      if (keySystem !== 'org.w3.clearkey') throw new DOMException('no', 'NotSupportedError');
+      if (!grantable.includes(keySystem)) throw new DOMException('no', 'NotSupportedError');
       granted.push(keySystem);
       return {
         createMediaKeys: async () => ({
@@ -50,7 +65,10 @@ beforeEach(() => {
             sessions.push(session);
             return session;
           },
-          setServerCertificate: async () => true,
+          setServerCertificate: async (certificate: Uint8Array) => {
+            certificates.push(certificate);
+            return true;
+          },
         }),
       };
     },
@@ -75,14 +93,24 @@ function exchange(acquire: (request: LicenseChallenge) => Promise<{ license: Uin
   };
 }
 
-const source = (license: LicenseExchange, uri = 'data:key-1'): PlaybackSource => ({
+const source = (license: LicenseExchange, uri = 'data:key-1', keySystem = 'org.w3.clearkey'): PlaybackSource => ({
   url: 'u',
   kind: 'audio',
   format: 'hls',
   encrypted: true,
   license,
-  stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: 'i' }, segments: [], duration: 1, keys: [{ keySystem: 'org.w3.clearkey', uri, keyId: 'e13c87aed8d3ebe07930cf569eb187ce' }] },
+  stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: 'i' }, segments: [], duration: 1, keys: [{ keySystem, uri, keyId: 'e13c87aed8d3ebe07930cf569eb187ce' }] },
 });
+
+/** A FairPlay source on a platform that grants FairPlay (Safari), with its certificate. */
+function fairPlay(certificate: () => Promise<Uint8Array | null> = async () => Uint8Array.of(9)): PlaybackSource {
+  grantable = ['com.apple.fps'];
+  const license = { ...exchange(async () => ({ license: Uint8Array.of(1) })), keySystems: ['com.apple.fps'], certificate };
+  return source(license, 'skd://key-1', 'com.apple.fps');
+}
+
+/** What a CDM throws with a system code (legacy MediaKeyError, FairPlay). */
+const cdmError = (systemCode: number) => Object.assign(new Error(`CDM error ${systemCode}`), { systemCode });
 
 const manager = (onError = vi.fn()) => new KeySessionManager({ element, onError, log: () => undefined });
 
@@ -124,6 +152,16 @@ describe('gapless sink key sessions on EME (001 §4 Key sessions, §8 Keys and s
     await expect(manager().load(source(exchange(async () => ({ license: Uint8Array.of(1) }))), undefined)).rejects.toMatchObject({ errorCode: 'MEDIA_SESSION' });
   });
 
+  it('a key session request refused as Chromium\'s ClearKey refuses it (TypeError, no system code) is MEDIA_SESSION, not retried, and asks for no licence', async () => {
+    const license = exchange(async () => ({ license: Uint8Array.of(1) }));
+    FakeSession.failGenerate = [new TypeError("Failed to execute 'generateRequest' on 'MediaKeySession': Incorrect key size.")];
+    const failure = manager().load(source(license), undefined);
+    await expect(failure).rejects.toMatchObject({ errorCode: 'MEDIA_SESSION', message: "The key session request failed: Failed to execute 'generateRequest' on 'MediaKeySession': Incorrect key size.", details: { keySystem: 'org.w3.clearkey' } });
+    expect(sessions).toHaveLength(1);
+    expect(license.calls).toEqual([]);
+    expect(license.sessions.has('data:key-1')).toBe(false);
+  });
+
   it('a licence the CDM refuses is MEDIA_KEY', async () => {
     FakeSession.failUpdate = true;
     await expect(manager().load(source(exchange(async () => ({ license: Uint8Array.of(1) }))), undefined)).rejects.toMatchObject({ errorCode: 'MEDIA_KEY' });
@@ -150,6 +188,42 @@ describe('gapless sink key sessions on EME (001 §4 Key sessions, §8 Keys and s
     expect(sessions[0]?.updates).toBe(0);
     await keys.applyDelayedUpdates();
     expect(sessions[0]?.updates).toBe(1);
+  });
+
+  it('001 §8: a FairPlay key error with system code 4294955417 is ignored (the core\'s rule): the key loads, nothing is published', async () => {
+    const onError = vi.fn();
+    FakeSession.failUpdate = cdmError(4_294_955_417);
+    await manager(onError).load(fairPlay(), undefined);
+    expect(granted).toEqual(['com.apple.fps']);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('001 §8: any other FairPlay key error is MEDIA_KEY with its system code', async () => {
+    FakeSession.failUpdate = cdmError(4_294_955_416);
+    await expect(manager().load(fairPlay(), undefined)).rejects.toMatchObject({ errorCode: 'MEDIA_KEY', details: { keySystem: 'com.apple.fps', serverCode: 4_294_955_416 } });
+  });
+
+  it('001 §8: the key system generic error (key status internal-error) is published on its own and does not stop playback', async () => {
+    const onError = vi.fn();
+    const keys = manager(onError);
+    await keys.load(source(exchange(async () => ({ license: Uint8Array.of(1) }))), undefined);
+    const session = sessions[0]!;
+    session.keyStatuses.set(Uint8Array.of(1), 'internal-error');
+    session.dispatchEvent(new Event('keystatuseschange'));
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [error, fatal] = onError.mock.calls[0] as [MKError, boolean];
+    expect(error).toMatchObject({ errorCode: 'MEDIA_KEY', details: { keySystem: 'org.w3.clearkey' } });
+    expect(fatal).toBe(false);
+    expect(session.closed).toBe(false);
+  });
+
+  it('001 §5, §8: the certificate of a key system that needs one is set before any session; its failure (MEDIA_CERTIFICATE) fails the load', async () => {
+    await manager().load(fairPlay(), undefined);
+    expect(certificates).toEqual([Uint8Array.of(9)]);
+    sessions.length = 0;
+    const noUrl = fairPlay(async () => Promise.reject(new MKError(MKError.MEDIA_CERTIFICATE, 'No certificate URL')));
+    await expect(manager().load(noUrl, undefined)).rejects.toMatchObject({ errorCode: 'MEDIA_CERTIFICATE', message: 'No certificate URL' });
+    expect(sessions).toEqual([]);
   });
 
   it("002 §5: no key system granted is UNSUPPORTED_ERROR 'NO DRM'", async () => {

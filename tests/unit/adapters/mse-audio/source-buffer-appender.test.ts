@@ -94,6 +94,34 @@ describe('SourceBuffer operations (001 §4 Stream buffering, 001 §8 buffer erro
     expect(buffer.log).toEqual(['remove 0-10', 'append 9 @0/0']);
   });
 
+  it('001 §4: an append waiting for room after QuotaExceeded does not hold up a seek (nothing is updating)', async () => {
+    const buffer = new FakeSourceBuffer();
+    buffer.quotaLeft = 1;
+    let makeRoom: (retry: boolean) => void = () => undefined;
+    const appender = new SourceBufferAppender(buffer, () => new Promise<boolean>((resolve) => (makeRoom = resolve)));
+    const appended = appender.append('a', Uint8Array.of(4), at(0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appender.waitingForRoom).toBe(true);
+    expect(appender.busy).toBe(false);
+    await appender.whenIdle();
+    makeRoom(true);
+    await appended;
+    expect(appender.waitingForRoom).toBe(false);
+    expect(buffer.log).toEqual(['append 4 @0/0']);
+  });
+
+  it('an append waiting for room when the appender closes is cancelled, not a full buffer', async () => {
+    const buffer = new FakeSourceBuffer();
+    buffer.quotaLeft = 1;
+    let giveUp: (retry: boolean) => void = () => undefined;
+    const appender = new SourceBufferAppender(buffer, () => new Promise<boolean>((resolve) => (giveUp = resolve)));
+    const appended = expect(appender.append('a', Uint8Array.of(4), at(0))).rejects.toBeInstanceOf(AppendCancelledError);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    appender.close();
+    giveUp(false);
+    await appended;
+  });
+
   it('gives up with a BufferFullError when nothing can be trimmed', async () => {
     const buffer = new FakeSourceBuffer();
     buffer.quotaLeft = 5;
