@@ -9,11 +9,14 @@ import {
   AgeGate,
   AgeGatedSourceResolver,
   Clock,
+  createContinuousController,
   createGaplessSourceResolver,
+  createLiveRadioService,
   createMusicKitNamespace,
   Database,
   DialogPresenter,
   Environment,
+  ErrorPresenter,
   HttpClient,
   KeyValueStore,
   Logger,
@@ -113,7 +116,7 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.load(coreModule);
   // What the browser loads on first use starts with the instance here: Node pays nothing for
   // bundling it, tests see it at once, and they read the reporter the bridge reports to.
-  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController, createGaplessSourceResolver, ageGate: { AgeGate, AgeGatedSourceResolver } });
+  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController, createGaplessSourceResolver, ageGate: { AgeGate, AgeGatedSourceResolver }, createLiveRadioService, createContinuousController, ErrorPresenter });
   container.bind(ActivityReporter).toResolvedValue((starter: PlayActivityStarter) => {
     const reporter = starter.reporting?.reporter;
     if (!reporter) throw new Error('Play activity is not reporting: configure an instance first');

@@ -1,22 +1,31 @@
 /**
- * Leaves two Inversify resolvers the script-tag bundle can never reach out of it
- * (docs/size-budgets.md: about 2.7 KiB gzip of the main script). The bundler keeps them because
- * the planner picks a resolver at run time, by binding type and by the container's `jitless`
- * option; each has one entry module, replaced here by one that throws:
+ * Leaves the parts of Inversify the script-tag bundle can never reach out of it
+ * (docs/size-budgets.md: about 5 KiB gzip of the main script together). The bundler keeps them
+ * because the container picks them at run time (by binding type, by the container's `jitless`
+ * option) or because they sit behind public methods of the container that the page never calls;
+ * each part has an entry module, replaced here by one that throws a clear error:
  *
  * - class bindings (`.to(Class)`, `.toSelf()`, autobind): DESIGN.md binds every core class with
- *   `toResolvedValue(factory, [tokens])` and the page never reaches the container. Their entry
- *   is the plan node of a class binding (`InstanceBindingNodeImplementation`); without it go
- *   constructor and property injection, post-construct and their variants;
+ *   `toResolvedValue(factory, [tokens])` and the page never reaches the container. Their entries
+ *   are the plan node of a class binding (`InstanceBindingNodeImplementation`) and the reading of
+ *   a class's metadata (`getClassMetadata`, which `.to()` and the planner of class bindings call);
+ *   without them go constructor and property injection, post-construct, the checks of decorator
+ *   metadata and their variants;
  * - the JIT resolver of resolved-value bindings: Inversify 8 containers are `jitless` unless
  *   created with `{ jitless: false }`, which no host does (that path also compiles code with
- *   `new Function`, which a page's Content-Security-Policy may forbid).
+ *   `new Function`, which a page's Content-Security-Policy may forbid);
+ * - deactivation (`unbind`, `unbindAll`, `rebind`, `unload` and their async forms run the
+ *   deactivation hooks): a host creates one container per configured instance and drops it
+ *   whole; nothing is ever unbound or unloaded;
+ * - snapshots (`snapshot()`, `restore()`, with the binding clones they take) and plugins
+ *   (`register()`): no host uses them.
  *
  * Everything else Inversify does stays: constant, resolved-value, service-redirection, factory
- * and dynamic bindings, scopes, activation, modules. The build fails if a module is not found,
- * so an Inversify upgrade that moves one is noticed. tests/unit/build/script-tag-inversify.test.ts
- * resolves the core's binding kinds through a bundle built with this plugin, and checks that a
- * class binding fails with the message below.
+ * and dynamic bindings, scopes, activation, modules, `isBound`. The build fails if a module is
+ * not found, so an Inversify upgrade that moves one is noticed. tests/unit/build/script-tag-inversify.test.ts
+ * resolves the core's binding kinds through a bundle built with this plugin, checks that a
+ * class binding, an unbind, a snapshot and a plugin fail with the messages below, and that no
+ * source of ours calls any of them.
  */
 import type { Plugin } from 'vite';
 
@@ -25,10 +34,29 @@ export const CLASS_BINDINGS_REMOVED_MESSAGE =
 
 const JIT_REMOVED_MESSAGE = "MediaKit's script-tag build has no Inversify JIT resolvers: create the container jitless (Inversify's default)";
 
-/** The replaced modules of @inversifyjs/core (15.x), by path, with their replacement. */
+export const DEACTIVATION_REMOVED_MESSAGE =
+  "MediaKit's script-tag build never unbinds or unloads (no Inversify deactivation): a host drops the container of an instance whole";
+
+export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's script-tag build has no Inversify snapshots (snapshot(), restore()) or plugins (register())";
+
+const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
+const throwing = (name: string, message: string): string => `export function ${name}() { ${throwError(message)} }`;
+
+/** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
-  '/node_modules/@inversifyjs/core/lib/planning/models/InstanceBindingNodeImplementation.js': `export class InstanceBindingNodeImplementation { constructor() { throw new Error(${JSON.stringify(CLASS_BINDINGS_REMOVED_MESSAGE)}); } }`,
-  '/node_modules/@inversifyjs/core/lib/planning/calculations/buildNoActivationsResolvedValueBindingNodeResolverJit.js': `export function buildNoActivationsResolvedValueBindingNodeResolverJit() { throw new Error(${JSON.stringify(JIT_REMOVED_MESSAGE)}); }`,
+  // class bindings
+  '/node_modules/@inversifyjs/core/lib/planning/models/InstanceBindingNodeImplementation.js': `export class InstanceBindingNodeImplementation { constructor() { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} } }`,
+  '/node_modules/@inversifyjs/core/lib/metadata/calculations/getClassMetadata.js': throwing('getClassMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
+  // JIT
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/buildNoActivationsResolvedValueBindingNodeResolverJit.js': throwing('buildNoActivationsResolvedValueBindingNodeResolverJit', JIT_REMOVED_MESSAGE),
+  // deactivation: the three entries the container's unbind, unbindAll, rebind and unload call
+  '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveBindingsDeactivations.js': throwing('resolveBindingsDeactivations', DEACTIVATION_REMOVED_MESSAGE),
+  '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveServiceDeactivations.js': throwing('resolveServiceDeactivations', DEACTIVATION_REMOVED_MESSAGE),
+  '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveModuleDeactivations.js': throwing('resolveModuleDeactivations', DEACTIVATION_REMOVED_MESSAGE),
+  // snapshots (and the binding clones only they take) and plugins; the container constructs both managers
+  '/node_modules/@inversifyjs/container/lib/container/services/SnapshotManager.js': `export class SnapshotManager { snapshot() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } restore() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } }`,
+  '/node_modules/@inversifyjs/core/lib/binding/calculations/cloneBinding.js': throwing('cloneBinding', SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE),
+  '/node_modules/@inversifyjs/container/lib/container/services/PluginManager.js': `export class PluginManager { register() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } }`,
 };
 
 export function inversifyWithoutUnreachableResolvers(): Plugin {

@@ -220,7 +220,9 @@ function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>,
       lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
       rolldownOptions: {
         output: {
-          chunkFileNames: 'shared-[hash].js',
+          // A chunk only other chunks import (live radio's session, loaded by the live-radio
+          // chunk) keeps its module's name; code shared between chunks is `shared-[hash].js`.
+          chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].js' : 'shared-[hash].js'),
           // Vite keeps the whitespace and pure annotations of an ES library for the app bundler
           // that minifies it; these chunks go to the browser as they are (licences kept).
           ...(options.write ? { minify: true, comments: { annotation: false, jsdoc: false, legal: true } } : {}),

@@ -11,8 +11,11 @@ export interface SizeBudget {
   readonly gzipBytes: number;
 }
 
-/** `mediakit.js`, the classic script a page loads: everything but the lazy backends. */
-export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 60 * KIB };
+/**
+ * `mediakit.js`, the classic script a page loads: everything but the lazy backends and features.
+ * 57.5 KiB is 58,880 bytes: under the issue's "60 KB" read as 60,000 bytes (docs/size-budgets.md).
+ */
+export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 57.5 * KIB };
 
 /** `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. */
 export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 120 * KIB };
@@ -57,6 +60,19 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/api/clients/library.client.ts',
   'core/src/services/age-gate/age-gate.ts',
   'core/src/services/media-session/media-session-controller.ts',
+  // live radio (services/live-radio/lazy-live-radio.ts)
+  'core/src/services/live-radio/live-radio.service.ts',
+  'core/src/services/live-radio/live-radio-hosts.ts',
+  'core/src/services/live-radio/live-radio.setup.ts',
+  // station (continuous) playback (core/src/di/core.module.ts, domain/playback/playback-controller-switch.ts)
+  'core/src/services/playback/continuous-controller.setup.ts',
+  'core/src/domain/playback/continuous-controller.ts',
+  'core/src/domain/api/clients/stations.client.ts',
+  'core/src/services/queue/station-track.loader.ts',
+  // the error presenter (services/dialogs/lazy-error-presenter.ts)
+  'core/src/services/dialogs/error-presenter.ts',
+  // autoplay: no host wires a track source, so none carries the manager (SerialController takes its class with one)
+  'core/src/domain/playback/autoplay-manager.ts',
   // the browser's dialog, IndexedDB and void backends (adapters/browser, adapters/void)
   'adapters/browser/dom-dialog-presenter.ts',
   'adapters/browser/indexeddb-connection.ts',

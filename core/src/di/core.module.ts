@@ -18,7 +18,8 @@ import { StorefrontSelection } from '../services/storefront/storefront-selection
 import { InstanceTracks, LazyTrackService, TracksGatedSourceResolver } from '../musickit/lazy-tracks.ts';
 import type { AgeGate } from '../services/age-gate/age-gate.ts';
 import { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
-import { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
+import type { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
+import { LazyErrorPresenter, PlaybackErrorHandler } from '../services/dialogs/lazy-error-presenter.ts';
 import type { MediaSessionController } from '../services/media-session/media-session-controller.ts';
 import type { TrackService } from '../services/tracks/track.service.ts';
 import { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
@@ -28,12 +29,10 @@ import type { MediaItem } from '../domain/media-item/media-item.ts';
 import { DialogPresenter } from '../ports/dialog-presenter.ts';
 import { MediaSession } from '../ports/media-session.ts';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
-import { StationsClient } from '../domain/api/clients/stations.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
 import { MusicApi } from '../domain/api/music-api.ts';
 import { RequestSession } from '../domain/api/request-session.ts';
 import { MediaItemFactory } from '../domain/media-item/media-item.factory.ts';
-import { ContinuousController } from '../domain/playback/continuous-controller.ts';
 import { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
 import { SerialController } from '../domain/playback/serial-controller.ts';
 import { Queue } from '../domain/queue/queue.ts';
@@ -51,7 +50,7 @@ import { SinkPlaybackEngine } from '../services/playback/sink-playback-engine.ts
 import { SinkPlayer } from '../services/playback/sink-player.ts';
 import { SinkSelector } from '../services/playback/sink-selector.ts';
 import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
-import { ApiStationTrackLoader } from '../services/queue/station-track.loader.ts';
+import type { createContinuousController } from '../services/playback/continuous-controller.setup.ts';
 // Play activity (block below).
 import { DEFAULT_PLAY_ACTIVITY_BASE } from '../musickit/configuration.ts';
 import { Database } from '../ports/database.ts';
@@ -63,8 +62,8 @@ import { playActivityCredentials } from '../services/activity/play-activity-brid
 import { ActivityReporterSetup, PlayActivityGatedSourceResolver, PlayActivityStarter, type StartPlayActivityReporting } from '../services/activity/play-activity-starter.ts';
 import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
 // Live radio and markers (block below).
-import { LiveRadioHosts } from '../services/live-radio/live-radio-hosts.ts';
-import { LiveRadioService } from '../services/live-radio/live-radio.service.ts';
+import type { createLiveRadioService, LiveRadioSetup } from '../services/live-radio/live-radio.setup.ts';
+import { LazyLiveRadio, LiveRadio } from '../services/live-radio/lazy-live-radio.ts';
 import { LiveRadioSourceResolver } from '../services/live-radio/live-radio-source.resolver.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
 
@@ -83,6 +82,9 @@ export interface BundledModules {
   readonly MediaSessionController?: typeof MediaSessionController;
   readonly createGaplessSourceResolver?: typeof createGaplessSourceResolver;
   readonly ageGate?: { readonly AgeGate: typeof AgeGate; readonly AgeGatedSourceResolver: typeof AgeGatedSourceResolver };
+  readonly createLiveRadioService?: typeof createLiveRadioService;
+  readonly createContinuousController?: typeof createContinuousController;
+  readonly ErrorPresenter?: typeof ErrorPresenter;
 }
 export const BundledModules: unique symbol = Symbol.for('mediakit.BundledModules');
 
@@ -125,7 +127,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         dialogs: DialogPresenter | undefined,
         local: KeyValueStore,
         clock: Clock,
-        live: LiveRadioService,
+        live: LiveRadio,
         activity: PlayActivityStarter,
         tracks: InstanceTracks,
         full: FullOrPreviewSourceResolver,
@@ -141,7 +143,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         { serviceIdentifier: DialogPresenter, optional: true },
         KeyValueStore.local,
         Clock,
-        LiveRadioService,
+        LiveRadio,
         PlayActivityStarter,
         InstanceTracks,
         FullOrPreviewSourceResolver,
@@ -295,14 +297,23 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     )
     .inSingletonScope();
   bind(CatalogClient).toResolvedValue((context: DataContext) => new CatalogClient(context), [DataContext]).inSingletonScope();
-  bind(StationsClient).toResolvedValue((context: DataContext) => new StationsClient(context), [DataContext]).inSingletonScope();
   bind(QueueContentLoader).toResolvedValue((catalog: CatalogClient, library: LibraryAccess) => new QueueContentLoader(catalog, library), [CatalogClient, LibraryAccess]).inSingletonScope();
 
   // --- queue and controllers
   bind(MediaItemFactory).toResolvedValue((random: Random, logger: Logger) => new MediaItemFactory({ random, logger }), [Random, Logger]).inSingletonScope();
   bind(PlaybackControllerSwitch)
     .toResolvedValue(
-      (engine: SinkPlaybackEngine, random: Random, logger: Logger, scheduler: Scheduler, itemFactory: MediaItemFactory, stations: StationsClient, configuration: ValidConfiguration, auth: AuthService) => {
+      (
+        engine: SinkPlaybackEngine,
+        random: Random,
+        logger: Logger,
+        scheduler: Scheduler,
+        itemFactory: MediaItemFactory,
+        context: DataContext,
+        configuration: ValidConfiguration,
+        auth: AuthService,
+        bundled: BundledModules | undefined,
+      ) => {
         const common = {
           engine,
           scheduler,
@@ -311,10 +322,16 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           isPreviewOnly: () => configuration.previewOnly ?? false,
         };
         const serial = new SerialController({ ...common, queue: new Queue({ random, logger, itemFactory }) });
-        const continuous = new ContinuousController({ ...common, queue: new Queue({ random, logger, itemFactory }), loader: new ApiStationTrackLoader(stations) });
-        return new PlaybackControllerSwitch(serial, continuous);
+        // The station controller (and the stations client) loads with the first station queue; the
+        // script-tag build makes this import() a lazy chunk. A host that bundles it creates it now.
+        const station = { ...common, queue: new Queue({ random, logger, itemFactory }), context };
+        const create = bundled?.createContinuousController;
+        return new PlaybackControllerSwitch(
+          serial,
+          create ? create(station) : async () => (await import('../services/playback/continuous-controller.setup.ts')).createContinuousController(station),
+        );
       },
-      [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, StationsClient, MusicKitConfiguration, AuthService],
+      [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, DataContext, MusicKitConfiguration, AuthService, { serviceIdentifier: BundledModules, optional: true }],
     )
     .inSingletonScope();
 
@@ -392,6 +409,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           engine: context.get(SinkPlaybackEngine),
           player: context.get(SinkPlayer),
           listener: activityListener,
+          liveRadio: context.get<LiveRadio>(LiveRadio),
           clock: context.get<Clock>(Clock),
           scheduler: context.get<Scheduler>(Scheduler),
           logger,
@@ -410,11 +428,18 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // ===== end of play activity =============================================================
 
   // --- platform services around playback (002 §2, §4, §8; 000 §9); each needs its port bound
-  bind(ErrorPresenter)
+  // The presenter loads with the first playback error (lazy-error-presenter.ts); the script-tag
+  // build makes this import() a lazy chunk. A host that bundles it creates it now.
+  bind(PlaybackErrorHandler)
     .toResolvedValue(
-      (dialogs: DialogPresenter, windowHost: WindowHost, configuration: ValidConfiguration) =>
-        new ErrorPresenter(dialogs, windowHost, { suppressErrorDialog: () => configuration.suppressErrorDialog === true }),
-      [DialogPresenter, WindowHost, MusicKitConfiguration],
+      (dialogs: DialogPresenter, windowHost: WindowHost, configuration: ValidConfiguration, logger: Logger, bundled: BundledModules | undefined): PlaybackErrorHandler => {
+        const options = { suppressErrorDialog: () => configuration.suppressErrorDialog === true };
+        const Presenter = bundled?.ErrorPresenter;
+        return Presenter
+          ? new Presenter(dialogs, windowHost, options)
+          : new LazyErrorPresenter(async () => new (await import('../services/dialogs/error-presenter.ts')).ErrorPresenter(dialogs, windowHost, options), logger);
+      },
+      [DialogPresenter, WindowHost, MusicKitConfiguration, Logger, { serviceIdentifier: BundledModules, optional: true }],
     )
     .inSingletonScope();
   bind(PrimaryPlayerArbiter)
@@ -463,17 +488,29 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   });
 
   // ===== live radio and markers (001 §1, §3, §4, §7, §9; 002 §3, §5, §7, §9) ================
-  // The engine resolves live stations through LiveRadioService, and both services ask the engine
+  // The engine resolves live stations through live radio, and both services ask the engine
   // what plays: the engine is read through this slot, filled when it activates (no cycle).
   let playingEngine: SinkPlaybackEngine | undefined;
   onActivation(SinkPlaybackEngine, (_context, engine) => {
     playingEngine = engine;
     return engine;
   });
-  bind(LiveRadioService)
+  // The service loads with the first live station (lazy-live-radio.ts); the script-tag build makes
+  // this import() a lazy chunk. A host that bundles it creates it here, as before it was split off.
+  bind(LiveRadio)
     .toResolvedValue(
-      (configuration: ValidConfiguration, player: SinkPlayer, http: HttpClient, scheduler: Scheduler, clock: Clock, logger: Logger, session: RequestSession, auth: AuthService) =>
-        new LiveRadioService({
+      (
+        configuration: ValidConfiguration,
+        player: SinkPlayer,
+        http: HttpClient,
+        scheduler: Scheduler,
+        clock: Clock,
+        logger: Logger,
+        session: RequestSession,
+        auth: AuthService,
+        bundled: BundledModules | undefined,
+      ): LiveRadio => {
+        const setup: LiveRadioSetup = {
           player,
           nowPlaying: () => playingEngine?.nowPlayingItem,
           http,
@@ -482,10 +519,13 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           logger,
           tokens: { developerToken: () => session.developerTokens.token(), userToken: () => auth.musicUserToken },
           // 002 §5, §9: streams on the provider's domains, or on the origin configured to stand for it.
-          hosts: new LiveRadioHosts({ trustedOrigins: [...(configuration.providerOrigin ? [configuration.providerOrigin] : []), ...(configuration.trustedOrigins ?? [])] }),
+          trustedOrigins: [...(configuration.providerOrigin ? [configuration.providerOrigin] : []), ...(configuration.trustedOrigins ?? [])],
           mediaApiBase: configuration.apiBase,
-        }),
-      [MusicKitConfiguration, SinkPlayer, HttpClient, Scheduler, Clock, Logger, RequestSession, AuthService],
+        };
+        const create = bundled?.createLiveRadioService;
+        return create ? create(setup) : new LazyLiveRadio(async () => (await import('../services/live-radio/live-radio.setup.ts')).createLiveRadioService(setup), logger);
+      },
+      [MusicKitConfiguration, SinkPlayer, HttpClient, Scheduler, Clock, Logger, RequestSession, AuthService, { serviceIdentifier: BundledModules, optional: true }],
     )
     .inSingletonScope();
   bind(MarkerService)
@@ -509,10 +549,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         storefront: StorefrontSelection,
         library: LibraryAccess,
         environment: Environment,
-        errors: ErrorPresenter | undefined,
+        errors: PlaybackErrorHandler | undefined,
         primaryPlayer: PrimaryPlayerArbiter | undefined,
         clickToPlay: ClickToPlayTracker,
-        liveRadio: LiveRadioService,
+        liveRadio: LiveRadio,
         markers: MarkerService,
         tracks: InstanceTracks,
       ) =>
@@ -547,10 +587,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         StorefrontSelection,
         LibraryAccess,
         Environment,
-        { serviceIdentifier: ErrorPresenter, optional: true },
+        { serviceIdentifier: PlaybackErrorHandler, optional: true },
         { serviceIdentifier: PrimaryPlayerArbiter, optional: true },
         ClickToPlayTracker,
-        LiveRadioService,
+        LiveRadio,
         MarkerService,
         InstanceTracks,
       ],

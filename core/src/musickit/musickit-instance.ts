@@ -7,7 +7,7 @@ import type { InstanceTracks } from './lazy-tracks.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
 import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
-import type { ErrorPresenter } from '../services/dialogs/error-presenter.ts';
+import type { PlaybackErrorHandler } from '../services/dialogs/lazy-error-presenter.ts';
 import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
 import type { Environment } from '../ports/environment.ts';
 import { bitrateForDownlink } from '../domain/constants/index.ts';
@@ -28,7 +28,7 @@ import type { Queue } from '../domain/queue/queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
-import type { LiveRadioService } from '../services/live-radio/live-radio.service.ts';
+import type { LiveRadio } from '../services/live-radio/lazy-live-radio.ts';
 import type { MarkerService } from '../services/markers/marker.service.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 import type { ValidConfiguration } from './configuration.ts';
@@ -55,7 +55,7 @@ export interface MusicKitInstanceDependencies {
   /** Optional platform services (absent in hosts without dialogs or other tabs). */
   readonly platform?: InstancePlatformServices;
   /** Live radio timed metadata (001 §3); absent on hosts that do not bind it. */
-  readonly liveRadio?: LiveRadioService;
+  readonly liveRadio?: LiveRadio;
   /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
   readonly markers?: MarkerService;
 }
@@ -63,7 +63,7 @@ export interface MusicKitInstanceDependencies {
 /** What a platform adds around playback (002 §2, §4, §8; 000 §9). */
 export interface InstancePlatformServices {
   /** 002 §8: playback errors shown in the alert dialog unless suppressed. */
-  readonly errors?: ErrorPresenter;
+  readonly errors?: PlaybackErrorHandler;
   /** 000 §9: one primary player among the page's tabs. */
   readonly primaryPlayer?: PrimaryPlayerArbiter;
   /** 002 §4: tap-to-first-frame of a listener's play. */

@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { runInContext, createContext, type Context } from 'node:vm';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLASS_BINDINGS_REMOVED_MESSAGE, inversifyWithoutUnreachableResolvers } from '../../../tools/build/inversify-unreachable.plugin.ts';
+import {
+  CLASS_BINDINGS_REMOVED_MESSAGE,
+  DEACTIVATION_REMOVED_MESSAGE,
+  inversifyWithoutUnreachableResolvers,
+  SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
+} from '../../../tools/build/inversify-unreachable.plugin.ts';
 import { REFLECT_METADATA_SHIM } from '../../../tools/build/library-builds.ts';
 import { REPO_ROOT } from '../../../tools/build/package-targets.ts';
 
 // Inversify in the script-tag build (docs/size-budgets.md): tools/build/reflect-metadata.shim.ts
 // replaces `reflect-metadata/lite`, and tools/build/inversify-unreachable.plugin.ts leaves out
-// the class-binding and JIT resolvers. Each case runs in a fresh realm (node:vm), as a page would: its own
+// the class-binding and JIT resolvers, deactivation, snapshots and plugins. Each case runs in a fresh realm (node:vm), as a page would: its own
 // Reflect, with or without another copy of the polyfill loaded before or after MediaKit.
 
 // Never written: the plugin below answers for it (a path in the repository, so that
@@ -42,31 +47,40 @@ let container: string;
 beforeAll(async () => {
   shim = await bundle(`import 'reflect-metadata/lite';`);
   // What the core and the hosts do with Inversify: constants, factories with single, multiple and
-  // optional dependencies, singletons, a service redirection, activation hooks, then a class
-  // binding, which this build does not carry.
+  // optional dependencies, singletons, a service redirection, activation hooks, isBound; then
+  // what this build does not carry: a class binding, unbinding, unloading, snapshots, plugins.
   container = await bundle(
     `
     import { Container, ContainerModule } from 'inversify';
     const A = Symbol('A'), B = Symbol('B'), C = Symbol('C'), D = Symbol('D'), E = Symbol('E'), Missing = Symbol('Missing');
     const container = new Container();
     let activated = 0;
-    container.load(new ContainerModule(({ bind, onActivation }) => {
-      bind(A).toConstantValue(1);
+    const module = new ContainerModule(({ bind, onActivation }) => {
+      bind(A).toConstantValue(2);
       bind(C).toConstantValue('c1');
       bind(C).toConstantValue('c2');
       bind(B).toResolvedValue((a, cs, missing) => ({ a, cs, missing }), [A, { serviceIdentifier: C, isMultiple: true }, { serviceIdentifier: Missing, optional: true }]).inSingletonScope();
       bind(D).toService(B);
       bind(E).toResolvedValue((a) => ({ a }), [A]);
       onActivation(B, (_context, b) => { activated++; return b; });
-    }));
-    container.rebind(A).toConstantValue(2);
+    });
+    container.load(module);
     const b = container.get(B);
-    class Plain {}
-    container.bind(Plain).toSelf();
-    let classBinding;
-    try { container.get(Plain); } catch (error) { classBinding = String(error && (error.cause?.message ?? error.message)); }
     const transient = container.get(E) !== container.get(E) && container.get(E).a === 2;
-    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, classBinding };
+    const bound = container.isBound(B) && !container.isBound(Missing);
+    const failure = (run) => { try { run(); return 'no error'; } catch (error) { return String(error && (error.cause?.message ?? error.message)); } };
+    class Plain {}
+    const removed = {
+      classBinding: failure(() => { container.bind(Plain).toSelf(); container.get(Plain); }),
+      unbind: failure(() => container.unbind(A)),
+      rebind: failure(() => container.rebind(C)),
+      unbindAll: failure(() => container.unbindAll()),
+      unload: failure(() => container.unload(module)),
+      snapshot: failure(() => container.snapshot()),
+      restore: failure(() => container.restore()),
+      register: failure(() => container.register(class {})),
+    };
+    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed };
   `,
     { inversify: true },
   );
@@ -93,14 +107,30 @@ describe('the Reflect metadata shim of the script-tag build', () => {
     ).toEqual([undefined, 1, true, 2, 'k', true, false]);
   });
 
-  it('Inversify resolves on it every binding kind the core and hosts use; class bindings fail with a clear message', () => {
+  it('Inversify resolves on it every binding kind the core and hosts use; what the build leaves out fails with a clear message', () => {
     expect(container, 'the bundle carries the shim, not the polyfill').not.toContain('@reflect-metadata:registry');
     expect(container, 'no constructor-injection resolver in the bundle').not.toContain('setInstanceProperties');
     const page = realm();
     run(page, container);
-    const resolved = JSON.parse(run(page, 'JSON.stringify(resolved)') as string) as { b: unknown; same: boolean; activated: number; transient: boolean; classBinding: string };
-    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true });
-    expect(resolved.classBinding).toContain(CLASS_BINDINGS_REMOVED_MESSAGE);
+    const resolved = JSON.parse(run(page, 'JSON.stringify(resolved)') as string) as {
+      b: unknown;
+      same: boolean;
+      activated: number;
+      transient: boolean;
+      bound: boolean;
+      removed: Record<string, string>;
+    };
+    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true });
+    expect(resolved.removed).toEqual({
+      classBinding: expect.stringContaining(CLASS_BINDINGS_REMOVED_MESSAGE),
+      unbind: DEACTIVATION_REMOVED_MESSAGE,
+      rebind: DEACTIVATION_REMOVED_MESSAGE,
+      unbindAll: DEACTIVATION_REMOVED_MESSAGE,
+      unload: DEACTIVATION_REMOVED_MESSAGE,
+      snapshot: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
+      restore: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
+      register: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
+    });
   });
 
   it('leaves a polyfill loaded before it in place', () => {
@@ -130,6 +160,12 @@ describe('what the trimmed Inversify relies on', () => {
 
   it('no source binds a class or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
     const offending = sources.filter((file) => /\.(toSelf|to)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
+    expect(offending).toEqual([]);
+  });
+
+  it('no source unbinds, unloads, deactivates, snapshots a container or registers a plugin', () => {
+    const uses = /\.(unbind|unbindAll|rebind|unload)(Async)?\(|\bonDeactivation\b|\bcontainer\.(snapshot|restore|register)\(/;
+    const offending = sources.filter((file) => uses.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
     expect(offending).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ export interface PlaybackControllerSwitchEvents {
 /**
  * Holds the serial and the continuous controller and keeps exactly one active: setQueue
  * activates the serial one, setStationQueue the continuous one. The one left is deactivated
- * first (its playback stops, its autoplay stops).
+ * first (its playback stops, its autoplay stops). The continuous controller may be given as what
+ * creates it: it is then created with the first station queue, so a page that never plays a
+ * station never loads its code (docs/size-budgets.md); a failed load fails that call and is
+ * tried again by the next.
  *
  * @example
  * const controllers = new PlaybackControllerSwitch(serial, continuous);
@@ -27,15 +30,23 @@ export interface PlaybackControllerSwitchEvents {
  */
 export class PlaybackControllerSwitch {
   readonly serial: SerialController;
-  readonly continuous: ContinuousController;
   readonly #events = new EventEmitter<PlaybackControllerSwitchEvents>();
+  readonly #createContinuous: (() => Promise<ContinuousController>) | undefined;
+  #continuous: ContinuousController | undefined;
+  #creatingContinuous: Promise<ContinuousController> | undefined;
   #active: PlaybackController;
 
-  constructor(serial: SerialController, continuous: ContinuousController) {
+  constructor(serial: SerialController, continuous: ContinuousController | (() => Promise<ContinuousController>)) {
     this.serial = serial;
-    this.continuous = continuous;
+    if (typeof continuous === 'function') this.#createContinuous = continuous;
+    else this.#continuous = continuous;
     this.#active = serial;
     serial.activate();
+  }
+
+  /** The continuous controller; undefined until the first station queue created it (when given as a factory). */
+  get continuous(): ContinuousController | undefined {
+    return this.#continuous;
   }
 
   get active(): PlaybackController {
@@ -43,7 +54,7 @@ export class PlaybackControllerSwitch {
   }
 
   get kind(): PlaybackControllerKind {
-    return this.#active === this.continuous ? 'continuous' : 'serial';
+    return this.#active === this.serial ? 'serial' : 'continuous';
   }
 
   /** The active controller's queue. */
@@ -57,14 +68,26 @@ export class PlaybackControllerSwitch {
     return this.serial.setQueue(load);
   }
 
-  /** A station queue: switches to continuous, then loads it. */
+  /** A station queue: switches to continuous (creating it the first time), then loads it. */
   async setStationQueue(station: StationDescriptor): Promise<Queue> {
-    await this.#use(this.continuous);
-    return this.continuous.setStationQueue(station);
+    const continuous = this.#continuous ?? (await this.#created());
+    await this.#use(continuous);
+    return continuous.setStationQueue(station);
   }
 
   on<E extends keyof PlaybackControllerSwitchEvents>(event: E, listener: (payload: PlaybackControllerSwitchEvents[E]) => void): Cancel {
     return this.#events.on(event, listener);
+  }
+
+  #created(): Promise<ContinuousController> {
+    this.#creatingContinuous ??= (this.#createContinuous as () => Promise<ContinuousController>)().then(
+      (controller) => (this.#continuous = controller),
+      (error: unknown) => {
+        this.#creatingContinuous = undefined;
+        throw error;
+      },
+    );
+    return this.#creatingContinuous;
   }
 
   async #use(controller: PlaybackController): Promise<void> {

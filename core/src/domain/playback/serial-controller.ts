@@ -7,7 +7,7 @@ import type { Realm } from '../enums/authorization.enums.ts';
 import { emptyMediaQueueError, MKError } from '../errors/index.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
 import type { Queue, QueueItemInput } from '../queue/queue.ts';
-import { AutoplayManager, type AutoplayLimits } from './autoplay-manager.ts';
+import type { AutoplayLimits, AutoplayManager } from './autoplay-manager.ts';
 import type { AutoplayTrackSource } from './autoplay-track-source.ts';
 import { serialCapabilities, type PlaybackCapabilities } from './playback-capabilities.ts';
 import { PlaybackController, type MoveOptions, type PlaybackControllerDependencies } from './playback-controller.ts';
@@ -17,6 +17,11 @@ export interface SerialAutoplayOptions {
   readonly source: AutoplayTrackSource;
   readonly realm: () => Realm;
   readonly limits?: AutoplayLimits;
+  /**
+   * The manager's class, given with the track source that needs it: a host that wires no source
+   * (the browser and script-tag hosts today) never carries its code (docs/size-budgets.md).
+   */
+  readonly AutoplayManager: typeof AutoplayManager;
 }
 
 export interface SerialControllerDependencies extends PlaybackControllerDependencies {
@@ -63,7 +68,7 @@ export class SerialController extends PlaybackController {
     super(dependencies);
     const autoplay = dependencies.autoplay;
     this.#autoplay = autoplay
-      ? new AutoplayManager({
+      ? new autoplay.AutoplayManager({
           queue: dependencies.queue,
           source: autoplay.source,
           realm: autoplay.realm,

@@ -8,13 +8,15 @@ import type { Clock } from '../../ports/clock.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
 import type { SinkPlayer } from '../playback/sink-player.ts';
+import type { EventEmitter } from '../../domain/events/event-emitter.ts';
+import type { LiveRadioServiceEvents } from '../live-radio/live-radio.service.ts';
 import type { ActivityReporter } from './activity-reporter.ts';
 import { activityDescriptorOf, type QueueModes } from './item-activity-descriptor.mapper.ts';
 import type { PlayActivityListener } from './play-activity-listener.ts';
 import type { CurrentCredentials } from './outbox-flusher.ts';
 
 /** The reporter calls the bridge makes. */
-export type PlayActivityReporterPort = Pick<ActivityReporter, 'state' | 'playStart' | 'playEnd' | 'pause' | 'scrubBegin' | 'scrubEnd' | 'exit' | 'activate'>;
+export type PlayActivityReporterPort = Pick<ActivityReporter, 'state' | 'playStart' | 'playEnd' | 'pause' | 'scrubBegin' | 'scrubEnd' | 'timedMetadata' | 'exit' | 'activate'>;
 
 /**
  * The page's life, as the `WindowHost` port reports it. `onShow` (pageshow, e.g. a page
@@ -29,12 +31,14 @@ export interface PageLifecycle {
 export interface PlayActivityBridgeDependencies {
   readonly reporter: PlayActivityReporterPort;
   /** The serial and continuous controllers; their `playActivityIntent` events name the moves. */
-  readonly controllers: Pick<PlaybackControllerSwitch, 'serial' | 'continuous' | 'active'>;
+  readonly controllers: Pick<PlaybackControllerSwitch, 'serial' | 'continuous' | 'active' | 'on'>;
   /** The item playing, its time, and natural ends. */
   readonly engine: PlaybackEngine;
   /** Pauses, resumes, stops and fatal errors (the single writer of playback state). */
   readonly player: Pick<SinkPlayer, 'state' | 'events'>;
   readonly listener: PlayActivityListener;
+  /** What is on air on live radio (001 §3); without it, no timed metadata is reported. */
+  readonly liveRadio?: { readonly events: Pick<EventEmitter<LiveRadioServiceEvents>, 'on'> };
   readonly clock: Pick<Clock, 'now'>;
   readonly scheduler: Scheduler;
   readonly logger: Logger;
@@ -63,6 +67,8 @@ type Phase = 'idle' | 'playing' | 'paused';
  * - the player: pause → end (3); resume → start; a fatal error → end (10, 000 §8); a stop no
  *   controller explained (a new queue replacing the old) → end (5);
  * - a jump in playback time while playing → scrub begin (12) and scrub end (13);
+ * - live radio's timed metadata changing → the segment heard so far ends and a new one starts
+ *   carrying the new metadata (000 §1, §3 timed-metadata);
  * - the page: unload while playing → exit (17, deferred to the next activate, 000 §9); start and
  *   page show → activate (sends what earlier pages left).
  * Reports go out only while the listener is authorized (002 §6); previews and untracked kinds
@@ -102,14 +108,26 @@ export class PlayActivityBridge {
     this.#started = true;
     const { controllers, engine, player, page } = this.#deps;
     const onIntent = (intent: PlayActivityIntent): void => this.#onIntent(intent);
+    // The continuous controller may be created later, with the first station queue: it is
+    // followed from when it becomes active (its activation announces no move).
+    let continuousFollowed = false;
+    const followContinuous = (): void => {
+      const continuous = controllers.continuous;
+      if (continuousFollowed || !continuous) return;
+      continuousFollowed = true;
+      this.#subscriptions.push(continuous.addEventListener('playActivityIntent', onIntent));
+    };
+    followContinuous();
     this.#subscriptions.push(
+      controllers.on('controllerDidChange', followContinuous),
       controllers.serial.addEventListener('playActivityIntent', onIntent),
-      controllers.continuous.addEventListener('playActivityIntent', onIntent),
       engine.on('itemDidEnd', ({ item }) => this.#onItemDidEnd(item)),
       engine.on('timeDidChange', ({ currentTime }) => this.#onTime(currentTime)),
       player.events.on('playbackStateDidChange', ({ state }) => this.#onState(state)),
       player.events.on('mediaPlaybackError', () => this.#end(PlayActivityEndReasonType.FAILED_TO_LOAD, this.#heardPosition())),
     );
+    const liveRadio = this.#deps.liveRadio;
+    if (liveRadio) this.#subscriptions.push(liveRadio.events.on('timedMetadataDidChange', ({ blob }) => this.#onTimedMetadata(blob)));
     if (page) {
       this.#subscriptions.push(page.onUnload(() => this.exit()));
       if (page.onShow) this.#subscriptions.push(page.onShow(() => this.activate()));
@@ -244,6 +262,13 @@ export class PlayActivityBridge {
       }
     }
     this.#heard = { time: currentTime, at: now };
+  }
+
+  /** What is on air changed: reported for the station playing (the reporter keeps it for a paused one's next start). */
+  #onTimedMetadata(metadata: Uint8Array): void {
+    const current = this.#current;
+    if (!current || this.#deps.engine.nowPlayingItem !== current.item || !this.#reporting()) return;
+    this.#report('timed metadata', this.#deps.reporter.timedMetadata(current.descriptor, this.#positionOf(current.item), metadata));
   }
 
   // --- reporting ----------------------------------------------------------------------

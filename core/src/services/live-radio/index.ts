@@ -2,4 +2,6 @@
 export { LiveRadioService, MAX_KEPT_CUES, type LiveRadioServiceDependencies, type LiveRadioServiceEvents } from './live-radio.service.ts';
 export { LiveRadioSourceResolver } from './live-radio-source.resolver.ts';
 export { LiveRadioHosts, type LiveRadioHostOptions } from './live-radio-hosts.ts';
+export { createLiveRadioService, type LiveRadioSetup } from './live-radio.setup.ts';
+export { LazyLiveRadio, LiveRadio } from './lazy-live-radio.ts';
 export type { LiveRadioTokens } from './live-radio-source.ts';

@@ -7,3 +7,4 @@ export * from './age-gated-source.resolver.ts';
 export * from './full-playback.resolver.ts';
 export * from './gapless-source.setup.ts';
 export * from './lazy-gapless-source.ts';
+export * from './continuous-controller.setup.ts';

@@ -2,6 +2,7 @@ import { MemoryLogger, SeededRandom, SimulatedClock, flushMicrotasks } from '@me
 import { Realm } from '../../../../core/src/domain/enums/index.ts';
 import type { MediaItem } from '../../../../core/src/domain/media-item/index.ts';
 import {
+  AutoplayManager,
   ContinuousController,
   SerialController,
   type AutoplayTrackSource,
@@ -45,7 +46,7 @@ export function serialHarness(options: { autoplay?: AutoplayTrackSource } = {}):
     logger: parts.logger,
     isAuthorized: () => harness.authorized,
     isPreviewOnly: () => harness.previewOnly,
-    ...(options.autoplay ? { autoplay: { source: options.autoplay, realm: () => harness.realm } } : {}),
+    ...(options.autoplay ? { autoplay: { source: options.autoplay, realm: () => harness.realm, AutoplayManager } } : {}),
   });
   (harness as { controller: SerialController }).controller = controller;
   controller.addEventListener('playActivityIntent', (intent) => harness.intents.push(intent));

@@ -16,6 +16,8 @@ import type { MediaItem } from '../../../../core/src/domain/media-item/index.ts'
 import { ContinuousController, PlaybackControllerSwitch, SerialController } from '../../../../core/src/domain/playback/index.ts';
 import { Queue, type QueueItemInput } from '../../../../core/src/domain/queue/index.ts';
 import { ActivityReporter } from '../../../../core/src/services/activity/activity-reporter.ts';
+import { TimedMetadata } from '../../../../core/src/domain/timed-metadata/timed-metadata.ts';
+import type { LiveRadioServiceEvents } from '../../../../core/src/services/live-radio/live-radio.service.ts';
 import { PlayActivityBridge, playActivityCredentials, type PageLifecycle } from '../../../../core/src/services/activity/play-activity-bridge.ts';
 import type { PlayActivityListener } from '../../../../core/src/services/activity/play-activity-listener.ts';
 import { SinkPlaybackEngine } from '../../../../core/src/services/playback/sink-playback-engine.ts';
@@ -114,13 +116,15 @@ function bridgeKit(options: KitOptions = {}) {
     );
   const reporter = newReporter();
   const page = new FakePage();
+  /** Live radio's "what is on air" events, which the test raises. */
+  const onAir = new EventEmitter<LiveRadioServiceEvents>();
   const bridge = new PlayActivityBridge({
-    reporter, controllers, engine, player, listener, clock, scheduler: clock, logger, page, isIOS: () => options.isIOS ?? false,
+    reporter, controllers, engine, player, listener, liveRadio: { events: onAir }, clock, scheduler: clock, logger, page, isIOS: () => options.isIOS ?? false,
   });
   bridge.start();
 
   const kit = {
-    clock, logger, sinks, player, engine, serial, controllers, state, http, database, reporter, page, bridge, newReporter,
+    clock, logger, sinks, player, engine, serial, controllers, state, http, database, reporter, page, bridge, newReporter, onAir,
     async load(items: QueueItemInput[], startWith = 0): Promise<void> {
       await serial.setQueue({ items, startWith });
     },
@@ -479,5 +483,42 @@ describe('play-activity bridge: 002 §3 descriptor of the item played', () => {
     const meta = (tags: Record<string, string>) => configurationFromMeta((name) => tags[name] ?? null);
     expect(meta({ 'apple-music-developer-token': 'x.y.z', 'mediakit-provider-origin': 'http://127.0.0.1:4500/' })?.playActivityBase).toBe('http://127.0.0.1:4500');
     expect(meta({ 'apple-music-developer-token': 'x.y.z' })?.playActivityBase).toBeUndefined();
+  });
+});
+
+describe('play-activity bridge: 000 §1, §3 timed metadata of live radio', () => {
+  const onAir = (title: string): TimedMetadata => new TimedMetadata({ title, blob: new TextEncoder().encode(title) });
+  const hex = (text: string): string => [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+  it('a change of what is on air ends the segment heard (natural end) and starts one carrying the new metadata as hex', async () => {
+    const kit = bridgeKit();
+    await kit.load([song('1001')]);
+    await kit.play();
+    await kit.listen(5);
+    kit.onAir.emit('timedMetadataDidChange', onAir('Song B'));
+    await kit.listen(2);
+    expect(await kit.sent()).toEqual(['start 1001 @0', 'end 1001 @5 NATURAL_END_OF_TRACK', 'start 1001 @5']);
+    const records = kit.http.requests.flatMap((request) => bodyOf(request).data);
+    expect(records[0]?.['timed-metadata']).toBeNull();
+    expect(records[2]?.['timed-metadata']).toBe(hex('Song B'));
+  });
+
+  it('while paused nothing is sent; the next start carries the metadata; signed out, nothing is reported', async () => {
+    const kit = bridgeKit();
+    await kit.load([song('1001')]);
+    await kit.play();
+    await kit.listen(3);
+    await kit.pause();
+    kit.onAir.emit('timedMetadataDidChange', onAir('Song C'));
+    await kit.play();
+    await kit.listen(1);
+    expect(await kit.sent()).toEqual(['start 1001 @0', 'end 1001 @3 PLAYBACK_MANUALLY_PAUSED', 'start 1001 @3']);
+    expect(kit.http.requests.flatMap((request) => bodyOf(request).data)[2]?.['timed-metadata']).toBe(hex('Song C'));
+
+    kit.state.authorized = false;
+    const before = (await kit.sent()).length;
+    kit.onAir.emit('timedMetadataDidChange', onAir('Song D'));
+    await kit.listen(1);
+    expect(await kit.sent()).toHaveLength(before);
   });
 });
