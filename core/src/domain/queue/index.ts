@@ -1,4 +1,5 @@
 export * from './array-edits.ts';
+export * from './chunked-list.ts';
 export * from './original-order.ts';
 export * from './queue.ts';
 export * from './queue-admission.policy.ts';

@@ -1,48 +1,54 @@
-import { retainWhere, spliceIn } from './array-edits.ts';
+import { ChunkedList } from './chunked-list.ts';
 import type { QueueEntry } from './queue-entry.ts';
 
 /**
  * The unshuffled order kept while a queue is shuffled (001 §4 Shuffle modes: "Queue edits
  * while shuffled keep the original order up to date"). Each edit of the shuffled view is
- * replayed here in the terms of the unshuffled queue, by entry identity.
+ * replayed here in the terms of the unshuffled queue, by entry identity; a chunked list makes
+ * finding an entry and editing next to it cheap at any length.
  */
 export class OriginalOrder {
-  readonly #entries: QueueEntry[];
+  readonly #entries: ChunkedList<QueueEntry>;
 
   constructor(entries: readonly QueueEntry[]) {
-    this.#entries = [...entries];
+    this.#entries = new ChunkedList(entries);
   }
 
+  /** A fresh array of the entries in the original order. */
   get entries(): readonly QueueEntry[] {
-    return this.#entries;
+    return this.#entries.toArray();
   }
 
   /** Inserts right after `anchor` (at the start when there is none): "play next". */
   insertAfter(anchor: QueueEntry | undefined, entries: readonly QueueEntry[]): void {
-    const at = anchor === undefined ? 0 : this.#entries.indexOf(anchor) + 1;
-    spliceIn(this.#entries, at, entries);
+    this.#entries.insert(anchor === undefined ? 0 : this.#entries.indexOf(anchor) + 1, entries);
   }
 
   /** Inserts right before `anchor` (at the end when there is none). */
   insertBefore(anchor: QueueEntry | undefined, entries: readonly QueueEntry[]): void {
     const found = anchor === undefined ? -1 : this.#entries.indexOf(anchor);
-    spliceIn(this.#entries, found < 0 ? this.#entries.length : found, entries);
+    this.#entries.insert(found < 0 ? this.#entries.length : found, entries);
   }
 
   /** Inserts where an append of user items goes: before the trailing autoplay entries. */
   append(entries: readonly QueueEntry[], current: QueueEntry | undefined): void {
-    spliceIn(this.#entries, appendIndex(this.#entries, current), entries);
+    this.#entries.insert(appendIndex(this.#entries, current), entries);
   }
 
   remove(entry: QueueEntry): void {
-    const index = this.#entries.indexOf(entry);
-    if (index >= 0) this.#entries.splice(index, 1);
+    this.#entries.removeAt(this.#entries.indexOf(entry));
   }
 
   /** Keeps only the entries for which `keep` holds. */
   filter(keep: (entry: QueueEntry) => boolean): void {
-    retainWhere(this.#entries, keep);
+    this.#entries.retain(keep);
   }
+}
+
+/** Entries read by index: an array, a {@link ChunkedList}, or the queue's store. */
+export interface EntriesByIndex {
+  readonly length: number;
+  at(index: number): QueueEntry | undefined;
 }
 
 /**
@@ -51,10 +57,10 @@ export class OriginalOrder {
  * docs/decisions.md). Walks back over the trailing autoplay block only (at most the
  * maxUpcomingTracksToMaintain of 001 §9), so it stays O(1) for long queues.
  */
-export function appendIndex(entries: readonly QueueEntry[], current: QueueEntry | undefined): number {
+export function appendIndex(entries: EntriesByIndex, current: QueueEntry | undefined): number {
   let at = entries.length;
   while (at > 0) {
-    const previous = entries[at - 1];
+    const previous = entries.at(at - 1);
     if (!previous?.isAutoplay || previous === current) break;
     at--;
   }

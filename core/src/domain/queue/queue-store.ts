@@ -2,7 +2,7 @@ import type { Random } from '../../ports/random.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import { EventEmitter } from '../events/event-emitter.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
-import { retainWhere, spliceIn } from './array-edits.ts';
+import { ChunkedList } from './chunked-list.ts';
 import { OriginalOrder } from './original-order.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import type { QueueEvents } from './queue-events.ts';
@@ -14,8 +14,9 @@ export const NOT_STARTED = -1;
 
 /**
  * The mechanics of a queue: entries, position, the original order while shuffled, the item
- * index, the items snapshot and the events. It applies edits exactly as told; the rules
- * (what may be inserted or removed, where the position goes) are `Queue`'s.
+ * index, the snapshots and the events. It applies edits exactly as told; the rules (what may be
+ * inserted or removed, where the position goes) are `Queue`'s. Entries live in a chunked list,
+ * so no edit copies or shifts the whole queue; only the snapshots are O(n), built when read.
  *
  * Edits inside {@link batch} fire their events once, at the end: queueItemsDidChange first,
  * then queuePositionDidChange if the position changed.
@@ -23,9 +24,10 @@ export const NOT_STARTED = -1;
 export class QueueStore {
   readonly #events: EventEmitter<QueueEvents>;
   readonly #index = new QueueItemIndex();
-  #entries: QueueEntry[] = [];
+  #entries = new ChunkedList<QueueEntry>();
   #position = NOT_STARTED;
   #original: OriginalOrder | undefined;
+  #entriesSnapshot: readonly QueueEntry[] | undefined;
   #snapshot: readonly MediaItem[] | undefined;
   #autoplayCount = 0;
   #batchDepth = 0;
@@ -36,8 +38,18 @@ export class QueueStore {
     this.#events = new EventEmitter<QueueEvents>(onListenerError);
   }
 
+  get length(): number {
+    return this.#entries.length;
+  }
+
+  at(index: number): QueueEntry | undefined {
+    return this.#entries.at(index);
+  }
+
+  /** The entries in order: one frozen snapshot per change, built when first read. */
   get entries(): readonly QueueEntry[] {
-    return this.#entries;
+    this.#entriesSnapshot ??= Object.freeze(this.#entries.toArray());
+    return this.#entriesSnapshot;
   }
 
   get position(): number {
@@ -45,7 +57,7 @@ export class QueueStore {
   }
 
   get currentEntry(): QueueEntry | undefined {
-    return this.#entries[this.#position];
+    return this.#entries.at(this.#position);
   }
 
   get autoplayCount(): number {
@@ -59,7 +71,7 @@ export class QueueStore {
 
   /** The items in order: one frozen snapshot per change, built when first read. */
   get items(): readonly MediaItem[] {
-    this.#snapshot ??= Object.freeze(this.#entries.map((entry) => entry.item));
+    this.#snapshot ??= Object.freeze(this.entries.map((entry) => entry.item));
     return this.#snapshot;
   }
 
@@ -83,7 +95,8 @@ export class QueueStore {
   replace(entries: QueueEntry[]): void {
     this.batch(() => {
       const hadItems = this.#entries.length > 0;
-      this.#entries = entries;
+      this.#entries = new ChunkedList(entries);
+      this.#index.invalidate();
       this.#original = undefined;
       this.#autoplayCount = countAutoplay(entries);
       this.#position = NOT_STARTED;
@@ -98,23 +111,23 @@ export class QueueStore {
   insert(at: number, entries: readonly QueueEntry[], mirror: (original: OriginalOrder) => void): void {
     if (entries.length === 0) return;
     this.batch(() => {
-      const atEnd = at === this.#entries.length;
-      spliceIn(this.#entries, at, entries);
+      this.#entries.insert(at, entries);
       if (this.#original) mirror(this.#original);
       this.#autoplayCount += countAutoplay(entries);
       if (this.#position >= 0 && at <= this.#position) this.#position += entries.length;
-      if (atEnd) this.#index.appended(entries, at);
-      this.#itemsChanged(true, !atEnd);
+      this.#index.added(entries);
+      this.#itemsChanged(true);
     });
   }
 
   /** Removes the entry at `index` from both orders; the position follows the current entry. */
   removeAt(index: number): QueueEntry | undefined {
-    const entry = this.#entries[index];
+    const entry = this.#entries.at(index);
     if (entry === undefined) return undefined;
     this.batch(() => {
-      this.#entries.splice(index, 1);
+      this.#entries.removeAt(index);
       this.#original?.remove(entry);
+      this.#index.removed([entry]);
       if (entry.isAutoplay) this.#autoplayCount--;
       if (index < this.#position) this.#position--;
       else if (index === this.#position) this.#position = NOT_STARTED;
@@ -127,12 +140,20 @@ export class QueueStore {
   retain(keep: (entry: QueueEntry, index: number) => boolean): QueueEntry[] {
     return this.batch(() => {
       const current = this.currentEntry;
-      const removed = retainWhere(this.#entries, keep);
+      let kept = 0;
+      let position = NOT_STARTED;
+      const removed = this.#entries.retain((entry, index) => {
+        if (!keep(entry, index)) return false;
+        if (entry === current) position = kept;
+        kept++;
+        return true;
+      });
       if (removed.length === 0) return removed;
       const gone = new Set(removed);
       this.#original?.filter((entry) => !gone.has(entry));
       this.#autoplayCount -= countAutoplay(removed);
-      this.#position = current && !gone.has(current) ? this.#entries.indexOf(current) : NOT_STARTED;
+      this.#position = position;
+      this.#index.removed(removed);
       this.#itemsChanged(true);
       return removed;
     });
@@ -143,8 +164,8 @@ export class QueueStore {
     if (from === to) return;
     this.batch(() => {
       const current = this.currentEntry;
-      const [entry] = this.#entries.splice(from, 1) as [QueueEntry];
-      this.#entries.splice(to, 0, entry);
+      const entry = this.#entries.removeAt(from) as QueueEntry;
+      this.#entries.insert(to, [entry]);
       if (current === entry) this.#position = to;
       else if (from < this.#position && this.#position <= to) this.#position--;
       else if (to <= this.#position && this.#position < from) this.#position++;
@@ -162,8 +183,9 @@ export class QueueStore {
   shuffle(random: Random): void {
     this.batch(() => {
       const current = this.currentEntry;
-      this.#original ??= new OriginalOrder(this.#entries);
-      this.#entries = shuffledOrder(this.#entries, current, (entry) => !entry.isAutoplay, random);
+      const order = this.#entries.toArray();
+      this.#original ??= new OriginalOrder(order);
+      this.#entries = new ChunkedList(shuffledOrder(order, current, (entry) => !entry.isAutoplay, random));
       this.#position = current ? 0 : NOT_STARTED;
       this.#itemsChanged(this.#entries.length > 0);
     });
@@ -175,9 +197,10 @@ export class QueueStore {
     if (!original) return;
     this.batch(() => {
       const current = this.currentEntry;
-      this.#entries = [...original.entries];
+      const order = original.entries;
+      this.#entries = new ChunkedList(order);
       this.#original = undefined;
-      this.#position = current ? this.#entries.indexOf(current) : NOT_STARTED;
+      this.#position = current ? order.indexOf(current) : NOT_STARTED;
       this.#itemsChanged(this.#entries.length > 0);
     });
   }
@@ -194,11 +217,10 @@ export class QueueStore {
     this.#events.off(event, listener);
   }
 
-  #itemsChanged(changed: boolean, invalidateIndex = true): void {
+  #itemsChanged(changed: boolean): void {
     if (!changed) return;
     this.#itemsDirty = true;
-    this.#snapshot = undefined;
-    if (invalidateIndex) this.#index.invalidate();
+    this.#snapshot = this.#entriesSnapshot = undefined;
   }
 
   #flush(): void {
