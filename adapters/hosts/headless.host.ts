@@ -29,6 +29,7 @@ import {
   Random,
   Scheduler,
   MediaSessionController,
+  ShareSession,
   startPlayActivityReporting,
   TrackService,
   WindowHost,
@@ -50,6 +51,7 @@ import {
   type HttpHandler,
   type ScriptedWindowHostOptions,
 } from '../node/index.ts';
+import { voidModule } from '../void/index.ts';
 
 export interface HeadlessHostOptions {
   /** Answers HTTP; default forwards to the real network (e.g. a running provider emulator). */
@@ -113,10 +115,11 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(WindowHost).toConstantValue(window);
   container.bind(Environment).toConstantValue(environment);
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
-  container.load(coreModule);
+  // The void backend plays nothing on simulated time: a share-session participant's sink (002 §4).
+  container.load(coreModule, voidModule());
   // What the browser loads on first use starts with the instance here: Node pays nothing for
   // bundling it, tests see it at once, and they read the reporter the bridge reports to.
-  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController, createGaplessSourceResolver, ageGate: { AgeGate, AgeGatedSourceResolver }, createLiveRadioService, createContinuousController, ErrorPresenter });
+  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController, createGaplessSourceResolver, ageGate: { AgeGate, AgeGatedSourceResolver }, createLiveRadioService, createContinuousController, ErrorPresenter, ShareSession });
   container.bind(ActivityReporter).toResolvedValue((starter: PlayActivityStarter) => {
     const reporter = starter.reporting?.reporter;
     if (!reporter) throw new Error('Play activity is not reporting: configure an instance first');

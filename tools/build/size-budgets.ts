@@ -17,8 +17,11 @@ export interface SizeBudget {
  */
 export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 57.5 * KIB };
 
-/** `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 120 * KIB };
+/**
+ * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 121 KiB since
+ * the share session (002 §4) was wired with its rules in a lazy chunk (docs/size-budgets.md).
+ */
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 121 * KIB };
 
 /** The lazy chunks, by chunk name: each is its library plus a thin sink. */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
@@ -71,6 +74,8 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/queue/station-track.loader.ts',
   // the error presenter (services/dialogs/lazy-error-presenter.ts)
   'core/src/services/dialogs/error-presenter.ts',
+  // the share session's rules (services/share-session/lazy-share-session.ts)
+  'core/src/services/share-session/share-session.ts',
   // autoplay: no host wires a track source, so none carries the manager (SerialController takes its class with one)
   'core/src/domain/playback/autoplay-manager.ts',
   // the browser's dialog, IndexedDB and void backends (adapters/browser, adapters/void)

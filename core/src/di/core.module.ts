@@ -66,6 +66,7 @@ import type { createLiveRadioService, LiveRadioSetup } from '../services/live-ra
 import { LazyLiveRadio, LiveRadio } from '../services/live-radio/lazy-live-radio.ts';
 import { LiveRadioSourceResolver } from '../services/live-radio/live-radio-source.resolver.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
+import type { ShareSession } from '../services/share-session/share-session.ts';
 
 /**
  * What the core loads on first use in a page (each a lazy chunk of the script-tag build,
@@ -85,6 +86,7 @@ export interface BundledModules {
   readonly createLiveRadioService?: typeof createLiveRadioService;
   readonly createContinuousController?: typeof createContinuousController;
   readonly ErrorPresenter?: typeof ErrorPresenter;
+  readonly ShareSession?: typeof ShareSession;
 }
 export const BundledModules: unique symbol = Symbol.for('mediakit.BundledModules');
 
@@ -555,6 +557,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         liveRadio: LiveRadio,
         markers: MarkerService,
         tracks: InstanceTracks,
+        bundled: BundledModules | undefined,
       ) =>
         new MusicKitInstance({
           configuration,
@@ -573,6 +576,8 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
           platform: { ...(errors ? { errors } : {}), ...(primaryPlayer ? { primaryPlayer } : {}), clickToPlay },
           liveRadio,
           markers,
+          // 002 §4: the share session's rules load with the first `music.shareSession.start` (a lazy chunk).
+          loadShareSession: async () => bundled?.ShareSession ?? (await import('../services/share-session/share-session.ts')).ShareSession,
         }),
       [
         MusicKitConfiguration,
@@ -593,6 +598,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         LiveRadio,
         MarkerService,
         InstanceTracks,
+        { serviceIdentifier: BundledModules, optional: true },
       ],
     )
     .inSingletonScope();

@@ -30,6 +30,9 @@ import type { QueueContentLoader } from '../services/queue/queue-content.loader.
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
 import type { LiveRadio } from '../services/live-radio/lazy-live-radio.ts';
 import type { MarkerService } from '../services/markers/marker.service.ts';
+import { LazyShareSession, type LoadShareSession } from '../services/share-session/lazy-share-session.ts';
+import { instanceSettings, type ParticipantSettings } from './instance-share-session.ts';
+import type { ShareSessionPlayer } from '../services/share-session/share-session.types.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 import type { ValidConfiguration } from './configuration.ts';
 import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instance-events.ts';
@@ -58,6 +61,8 @@ export interface MusicKitInstanceDependencies {
   readonly liveRadio?: LiveRadio;
   /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
   readonly markers?: MarkerService;
+  /** 002 §4 share session: gives its rules on the first `shareSession.start` (a lazy chunk). */
+  readonly loadShareSession: LoadShareSession;
 }
 
 /** What a platform adds around playback (002 §2, §4, §8; 000 §9). */
@@ -84,9 +89,13 @@ export interface InstancePlatformServices {
 export class MusicKitInstance {
   readonly api: MusicApi;
   readonly version = SDK_VERSION;
+  /** 002 §4 share session, beyond the incumbent's surface: while one is active, volume, modes and skips ask its rules. */
+  readonly shareSession: LazyShareSession;
   readonly #deps: MusicKitInstanceDependencies;
   readonly #events: EventEmitter<MusicKitInstanceEvents>;
   readonly #forwarding: InstanceEventForwarding;
+  /** Volume, modes and sink applied as they are; a share session's rules stand in front while active. */
+  readonly #settings: ShareSessionPlayer;
   #volume = 1;
   #muted = false;
   #playbackRate = 1;
@@ -101,6 +110,9 @@ export class MusicKitInstance {
     this.api = dependencies.api;
     this.#previewOnly = dependencies.configuration.previewOnly ?? false;
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
+    const volume = { get: () => this.#volume, set: (value: number) => this.#applyVolume(value) };
+    this.#settings = instanceSettings(volume, dependencies.controllers.serial, dependencies.player);
+    this.shareSession = new LazyShareSession(this.#settings, dependencies.loadShareSession, dependencies.logger);
     this.#forwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
     // 000 §9: the initial bitrate follows the connection (downlink × 100 kbit/s; above 64 → 256).
     const downlink = dependencies.environment.downlinkMbps;
@@ -335,12 +347,15 @@ export class MusicKitInstance {
     return this.#deps.controllers.active.stop();
   }
 
+  /** 002 §4: a share-session participant's skips go to the session instead. */
   async skipToNextItem(): Promise<void> {
+    if (await this.shareSession.rules?.skipToNextItem()) return;
     await this.#deps.controllers.active.skipToNextItem();
   }
 
   /** 002 §4: stations have no previous item; only a serial queue steps back. */
   async skipToPreviousItem(): Promise<void> {
+    if (await this.shareSession.rules?.skipToPreviousItem()) return;
     if (this.#deps.controllers.kind === 'serial') await this.#deps.controllers.serial.skipToPreviousItem({ userInitiated: true });
   }
 
@@ -392,11 +407,10 @@ export class MusicKitInstance {
     return this.#volume;
   }
 
+  /** 002 §4: ignored with a warning in a share session that does not let participants change it. */
   set volume(value: number) {
     if (typeof value !== 'number' || Number.isNaN(value)) return;
-    this.#volume = Math.min(1, Math.max(0, value));
-    this.#deps.player.setVolume(this.#volume);
-    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: this.#muted });
+    this.#participant().setVolume(Math.min(1, Math.max(0, value)));
   }
 
   mute(): void {
@@ -426,9 +440,9 @@ export class MusicKitInstance {
     return this.#deps.controllers.serial.repeatMode;
   }
 
-  /** 001 §4: values that are not valid modes are ignored. */
+  /** 001 §4: values that are not valid modes are ignored; 002 §4: so is a change a share session forbids. */
   set repeatMode(mode: PlayerRepeatMode) {
-    this.#deps.controllers.serial.repeatMode = mode;
+    this.#participant().setRepeatMode(mode);
   }
 
   get shuffleMode(): PlayerShuffleMode {
@@ -436,15 +450,16 @@ export class MusicKitInstance {
   }
 
   set shuffleMode(mode: PlayerShuffleMode) {
-    this.#deps.controllers.serial.shuffleMode = mode;
+    this.#participant().setShuffleMode(mode);
   }
 
   get autoplayEnabled(): boolean {
     return this.#deps.controllers.serial.autoplayEnabled;
   }
 
+  /** 002 §4: ignored with a warning in a share session that does not let participants change it. */
   set autoplayEnabled(value: boolean) {
-    this.#deps.controllers.serial.autoplayEnabled = value;
+    this.#participant().setAutoplayEnabled(value);
   }
 
   // --- audio and text tracks (001 §3-§4) ---------------------------------------------
@@ -536,6 +551,17 @@ export class MusicKitInstance {
     await this.stop();
     this.#forwarding.stop();
     this.#deps.player.destroy();
+  }
+
+  /** 002 §4: the session's rules while a share session is active (they may refuse), else the settings themselves. */
+  #participant(): ParticipantSettings {
+    return this.shareSession.rules ?? this.#settings;
+  }
+
+  #applyVolume(volume: number): void {
+    this.#volume = volume;
+    this.#deps.player.setVolume(volume);
+    this.#events.emit('playbackVolumeDidChange', { volume, muted: this.#muted });
   }
 
   #updateDemand(): void {

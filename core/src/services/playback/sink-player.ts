@@ -34,6 +34,8 @@ export class SinkPlayer {
   readonly #sinks = new Map<string, Promise<MediaSink>>();
   readonly #createdSinks: MediaSink[] = [];
   #current: { readonly sink: MediaSink; readonly detach: Cancel } | null = null;
+  /** What the current sink plays (kept to move it to another backend, `useBackend`). */
+  #source: PlaybackSource | null = null;
   #state = PlaybackStates.none;
   #loadSequence = 0;
   /**
@@ -81,6 +83,7 @@ export class SinkPlayer {
   async load(source: PlaybackSource): Promise<void> {
     const sequence = ++this.#loadSequence;
     const loader = this.#selector.select(source);
+    this.#source = source;
     if (!loader) throw new MKError(MKError.CONTENT_UNSUPPORTED, `No playback backend can play ${source.kind} ${source.format} sources here`);
     this.#swapping = true;
     this.#setState(PlaybackStates.loading);
@@ -150,6 +153,26 @@ export class SinkPlayer {
     return typeof this.#current?.sink.preload === 'function';
   }
 
+  /**
+   * Plays every source on backend `id` from now on, whatever the configuration says; `null` goes
+   * back to the configured choice. What is loaded moves over at its position, in the state it was:
+   * a share-session participant goes silent (the void sink, 002 §4) without losing its place.
+   */
+  async useBackend(id: string | null): Promise<void> {
+    this.#selector.forcedBackend = id;
+    const current = this.#current;
+    const source = this.#source;
+    if (!current || !source || this.#selector.select(source)?.id === current.sink.id) return;
+    const state = this.#state;
+    const moved = { ...source, startTime: current.sink.currentTime };
+    await this.load(moved);
+    if (this.#source !== moved) return; // a newer load took over
+    if (state === PlaybackStates.playing) return this.play();
+    // A paused (or ended) item is paused (or ended) again on the new sink, not left loading.
+    this.#swapping = false;
+    this.#setState(state);
+  }
+
   seek(seconds: number): void {
     this.#current?.sink.seek(seconds);
   }
@@ -199,7 +222,10 @@ export class SinkPlayer {
       sink.on('progress', ({ bufferedEnd }) => this.events.emit('bufferedDidChange', { bufferedEnd })),
       sink.on('volumechange', (volume) => this.events.emit('playbackVolumeDidChange', volume)),
       sink.on('error', (error) => this.#onSinkError(error)),
-      sink.on('transitioned', ({ source }) => this.events.emit('sourceDidTransition', { source })),
+      sink.on('transitioned', ({ source }) => {
+        this.#source = source;
+        this.events.emit('sourceDidTransition', { source });
+      }),
     ];
     this.#current = { sink, detach: () => offs.forEach((off) => off()) };
     this.events.emit('sinkDidChange', { sink });

@@ -10,6 +10,11 @@ import type { PlaybackBackends } from './playback-backends.ts';
 export class SinkSelector {
   readonly #loaders: ReadonlyMap<string, MediaSinkLoader>;
   readonly #backends: PlaybackBackends;
+  /**
+   * The one backend every source plays on while set, whatever the configuration says: a
+   * share-session participant plays on 'void' (002 §4). An id nobody registered plays nothing.
+   */
+  forcedBackend: string | null = null;
 
   constructor(loaders: readonly MediaSinkLoader[], backends: PlaybackBackends, logger: Logger) {
     this.#loaders = new Map(loaders.map((loader) => [loader.id, loader]));
@@ -21,7 +26,7 @@ export class SinkSelector {
 
   /** The loader to use, or `null` when no configured backend can play the source. */
   select(source: PlaybackSource): MediaSinkLoader | null {
-    for (const id of this.#backends[source.kind]) {
+    for (const id of this.forcedBackend === null ? this.#backends[source.kind] : [this.forcedBackend]) {
       const loader = this.#loaders.get(id);
       if (loader?.canPlay(source)) return loader;
     }

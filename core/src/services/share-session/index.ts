@@ -1,4 +1,5 @@
 export { ShareSession } from './share-session.ts';
+export { LazyShareSession, type LoadShareSession } from './lazy-share-session.ts';
 export type {
   ParticipantControl,
   SavedPlayerSettings,

@@ -129,3 +129,56 @@ describe('001 §8: a sink that knows the reason of a fatal error keeps it', () =
     expect(errors.map((e) => e.errorCode)).toEqual([MKError.MEDIA_LICENSE]);
   });
 });
+
+describe('002 §4 Share session: the void sink while a session lasts (SinkPlayer.useBackend)', () => {
+  function withVoid() {
+    const clock = new SimulatedClock();
+    const audible = new FakeMediaSinkLoader({ id: 'mse-audio', scheduler: clock, tickMs: 1000, durationFor: () => 60 });
+    const silent = new FakeMediaSinkLoader({ id: 'void', scheduler: clock, tickMs: 1000, durationFor: () => 60 });
+    const player = new SinkPlayer(new SinkSelector([audible, silent], { audio: ['mse-audio'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    return { clock, audible, silent, player };
+  }
+
+  it('002 §4 "switches to participant mode with a void player": the item playing moves to the void sink at its position and keeps playing', async () => {
+    const { clock, silent, player } = withVoid();
+    await player.load(source('a'));
+    await player.play();
+    clock.advance(5_000);
+    await player.useBackend('void');
+    expect(player.backendId).toBe('void');
+    expect(silent.created[0]?.loads).toEqual([{ ...source('a'), startTime: 5 }]);
+    expect(player.state).toBe(PlaybackStates.playing);
+    await player.load(source('b'));
+    expect(player.backendId).toBe('void');
+  });
+
+  it('002 §4 "ending the session restores": switching back moves the item to the configured backend where the void sink had got to', async () => {
+    const { clock, audible, player } = withVoid();
+    await player.useBackend('void');
+    await player.load(source('a'));
+    await player.play();
+    clock.advance(3_000);
+    player.pause();
+    await player.useBackend(null);
+    expect(player.backendId).toBe('mse-audio');
+    expect(audible.created[0]?.loads).toEqual([{ ...source('a'), startTime: 3 }]);
+    expect(player.state).toBe(PlaybackStates.paused);
+  });
+
+  it('a load that starts while the item moves wins: the moved item does not take over', async () => {
+    const { silent, player } = withVoid();
+    await player.load(source('a'));
+    await player.play();
+    await Promise.all([player.useBackend('void'), player.load(source('b'))]);
+    expect(silent.created[0]?.loads.map((s) => s.url)).toEqual(['b']);
+    expect(player.state).toBe(PlaybackStates.loading);
+  });
+
+  it('with nothing loaded only the choice changes: no sink is created until an item loads', async () => {
+    const { audible, silent, player } = withVoid();
+    await player.useBackend('void');
+    await player.useBackend(null);
+    expect([audible.created, silent.created]).toEqual([[], []]);
+    expect(player.state).toBe(PlaybackStates.none);
+  });
+});

@@ -33,3 +33,19 @@ describe('DESIGN.md backend choice: the first configured sink whose canPlay is t
     expect(logger.messages('warning')).toEqual(["Playback backend 'typo' is configured but not registered; it is skipped."]);
   });
 });
+
+describe('002 §4 Share session: participants play on the void sink (SinkSelector.forcedBackend)', () => {
+  it('002 §4 "switches to participant mode with a void player": while forced, every source goes to that backend; null restores the configured choice', () => {
+    const selector = new SinkSelector([loader('mse-audio'), loader('hlsjs'), loader('void')], { audio: ['mse-audio'], video: ['hlsjs'] }, new MemoryLogger());
+    selector.forcedBackend = 'void';
+    expect([selector.select(audioHls)?.id, selector.select(videoHls)?.id]).toEqual(['void', 'void']);
+    selector.forcedBackend = null;
+    expect([selector.select(audioHls)?.id, selector.select(videoHls)?.id]).toEqual(['mse-audio', 'hlsjs']);
+  });
+
+  it('a forced backend nobody registered plays nothing rather than falling back to an audible one', () => {
+    const selector = new SinkSelector([loader('mse-audio')], { audio: ['mse-audio'], video: [] }, new MemoryLogger());
+    selector.forcedBackend = 'void';
+    expect(selector.select(audioHls)).toBeNull();
+  });
+});
