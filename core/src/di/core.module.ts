@@ -1,8 +1,10 @@
 /**
- * The core's bindings: the ONLY core file that imports inversify (DESIGN.md). Core classes stay
- * plain (no decorators); each is bound with `toResolvedValue(factory, [tokens])`, so the container
- * never depends on emitted decorator metadata. Hosts load this module beside their adapters' and
- * bind `MusicKitConfiguration` when an app configures.
+ * The core's bindings. Only `core/src/di` imports inversify (DESIGN.md): this module, play
+ * activity's bindings beside it (play-activity.bindings.ts), and the list of what a host may
+ * bundle (bundled-modules.ts). Core classes stay plain (no decorators); each is bound with
+ * `toResolvedValue(factory, [tokens])`, so the container never depends on emitted decorator
+ * metadata. Hosts load this module beside their adapters' and bind `MusicKitConfiguration` when
+ * an app configures.
  */
 import { ContainerModule } from 'inversify';
 import type { PreparationTokens } from '../domain/playback-preparation/preparation-tokens.ts';
@@ -51,16 +53,12 @@ import { SinkPlayer } from '../services/playback/sink-player.ts';
 import { SinkSelector } from '../services/playback/sink-selector.ts';
 import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import type { createContinuousController } from '../services/playback/continuous-controller.setup.ts';
-// Play activity (block below).
-import { DEFAULT_PLAY_ACTIVITY_BASE } from '../musickit/configuration.ts';
-import { Database } from '../ports/database.ts';
 import { Environment } from '../ports/environment.ts';
 import { KeyValueStore } from '../ports/key-value-store.ts';
 import { WindowHost } from '../ports/window-host.ts';
-import { hasActivityBacklog } from '../services/activity/activity-backlog.ts';
-import { playActivityCredentials } from '../services/activity/play-activity-bridge.ts';
-import { ActivityReporterSetup, PlayActivityGatedSourceResolver, PlayActivityStarter, type StartPlayActivityReporting } from '../services/activity/play-activity-starter.ts';
-import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
+import { PlayActivityGatedSourceResolver, PlayActivityStarter } from '../services/activity/play-activity-starter.ts';
+import { bindPlayActivity } from './play-activity.bindings.ts';
+import { BundledModules } from './bundled-modules.ts';
 // Live radio and markers (block below).
 import type { createLiveRadioService, LiveRadioSetup } from '../services/live-radio/live-radio.setup.ts';
 import { LazyLiveRadio, LiveRadio } from '../services/live-radio/lazy-live-radio.ts';
@@ -68,33 +66,14 @@ import { LiveRadioSourceResolver } from '../services/live-radio/live-radio-sourc
 import { MarkerService } from '../services/markers/marker.service.ts';
 import type { ShareSession } from '../services/share-session/share-session.ts';
 
-/**
- * What the core loads on first use in a page (each a lazy chunk of the script-tag build,
- * docs/size-budgets.md): play-activity reporting, the track service, the media-session
- * controller. A host that bundles them anyway (Node: the headless harness) binds them here, and
- * they start with the instance, synchronously, as before they were split off.
- *
- * @example
- * container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController });
- */
-export interface BundledModules {
-  readonly startPlayActivityReporting?: StartPlayActivityReporting;
-  readonly TrackService?: typeof TrackService;
-  readonly MediaSessionController?: typeof MediaSessionController;
-  readonly createGaplessSourceResolver?: typeof createGaplessSourceResolver;
-  readonly ageGate?: { readonly AgeGate: typeof AgeGate; readonly AgeGatedSourceResolver: typeof AgeGatedSourceResolver };
-  readonly createLiveRadioService?: typeof createLiveRadioService;
-  readonly createContinuousController?: typeof createContinuousController;
-  readonly ErrorPresenter?: typeof ErrorPresenter;
-  readonly ShareSession?: typeof ShareSession;
-}
-export const BundledModules: unique symbol = Symbol.for('mediakit.BundledModules');
+export { BundledModules } from './bundled-modules.ts';
 
 /** The library calls the instance and the queue loader make (the client loads on first use). */
 type LibraryAccess = Pick<LibraryClient, 'add' | 'resources' | 'resource'>;
 const LibraryAccess: unique symbol = Symbol.for('mediakit.LibraryAccess');
 
-export const coreModule = new ContainerModule(({ bind, onActivation }) => {
+export const coreModule = new ContainerModule((options) => {
+  const { bind, onActivation } = options;
   // --- playback on sinks
   bind(SinkSelector)
     .toResolvedValue(
@@ -337,97 +316,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     )
     .inSingletonScope();
 
-  // ===== play activity (000 §3-§7, 002 §6) ================================================
-  // The reporter posts to `playActivityBase`; the bridge feeds it from the controllers, the
-  // engine, the player and the page. Both run only if the host bound a Database (the outbox needs
-  // one), from when a page first needs them (PlayActivityStarter). The listener (token,
-  // authorization, preview only, private mode) is read from the instance through a slot the
-  // container fills when the instance is created.
-  const activityListener = new PlayActivityListenerRef();
-  bind(PlayActivityListenerRef).toConstantValue(activityListener);
-  bind(ActivityReporterSetup)
-    .toResolvedValue(
-      (
-        configuration: ValidConfiguration,
-        session: RequestSession,
-        api: MusicApi,
-        http: HttpClient,
-        database: Database,
-        clock: Clock,
-        scheduler: Scheduler,
-        random: Random,
-        logger: Logger,
-        cookie: KeyValueStore,
-        local: KeyValueStore,
-        environment: Environment | undefined,
-      ): ActivityReporterSetup => ({
-        ports: { http, database, clock, scheduler, random, logger, cookie, local },
-        options: {
-          baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
-          credentials: playActivityCredentials(activityListener, () => session.developerTokens.current?.token),
-          context: () => ({ storefront: api.storefrontId, privateEnabled: activityListener.privateEnabled() }),
-          ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
-        },
-      }),
-      [MusicKitConfiguration, RequestSession, MusicApi, HttpClient, Database, Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, { serviceIdentifier: Environment, optional: true }],
-    )
-    .inSingletonScope();
-  // Reporting (reporter and bridge) loads on first need: the script-tag build turns this import()
-  // into a lazy chunk, out of the main script (docs/size-budgets.md). A host that bundles
-  // reporting binds it in BundledModules, and it starts with the instance.
-  bind(PlayActivityStarter)
-    .toResolvedValue(
-      (logger: Logger) =>
-        new PlayActivityStarter({
-          load: async () => (await import('../services/activity/play-activity-reporting.ts')).startPlayActivityReporting,
-          listener: activityListener,
-          logger,
-        }),
-      [Logger],
-    )
-    .inSingletonScope();
-  onActivation(MusicKitInstance, (context, instance) => {
-    activityListener.use({
-      userToken: () => instance.musicUserToken,
-      isAuthorized: () => instance.isAuthorized,
-      previewOnly: () => instance.previewOnly,
-      privateEnabled: () => instance.privateEnabled,
-    });
-    const logger = context.get<Logger>(Logger);
-    if (context.get(Database, { optional: true }) === undefined) {
-      logger.log('info', 'No Database is bound on this host: play activity is not reported');
-      return instance;
-    }
-    const starter = context.get(PlayActivityStarter);
-    const setup = context.get<ActivityReporterSetup>(ActivityReporterSetup);
-    const page = context.get<WindowHost>(WindowHost, { optional: true });
-    const environment = context.get<Environment>(Environment, { optional: true });
-    const bundled = context.get<BundledModules>(BundledModules, { optional: true })?.startPlayActivityReporting;
-    starter.start(
-      {
-        reporter: setup,
-        bridge: {
-          controllers: context.get(PlaybackControllerSwitch),
-          engine: context.get(SinkPlaybackEngine),
-          player: context.get(SinkPlayer),
-          listener: activityListener,
-          liveRadio: context.get<LiveRadio>(LiveRadio),
-          clock: context.get<Clock>(Clock),
-          scheduler: context.get<Scheduler>(Scheduler),
-          logger,
-          ...(page ? { page } : {}),
-          ...(environment ? { isIOS: () => environment.isIOS } : {}),
-        },
-      },
-      bundled ? { bundled } : { backlog: () => hasActivityBacklog(setup.ports.cookie, setup.ports.local) },
-    );
-    // A listener who signs in gets reporting loaded now, ahead of their first full play.
-    const auth = context.get(AuthService);
-    auth.addEventListener('authorizationStatusDidChange', () => starter.listenerChanged());
-    auth.addEventListener('userTokenDidChange', () => starter.listenerChanged());
-    return instance;
-  });
-  // ===== end of play activity =============================================================
+  bindPlayActivity(options);
 
   // --- platform services around playback (002 §2, §4, §8; 000 §9); each needs its port bound
   // The presenter loads with the first playback error (lazy-error-presenter.ts); the script-tag
