@@ -20,15 +20,3 @@ export function spliceIn<T>(target: T[], at: number, values: readonly T[]): void
   for (const value of tail) target.push(value);
 }
 
-/** Keeps, in place and in order, the values for which `keep` holds; returns the removed ones. */
-export function retainWhere<T>(target: T[], keep: (value: T, index: number) => boolean): T[] {
-  const removed: T[] = [];
-  let write = 0;
-  for (let read = 0; read < target.length; read++) {
-    const value = target[read] as T;
-    if (keep(value, read)) target[write++] = value;
-    else removed.push(value);
-  }
-  target.length = write;
-  return removed;
-}
