@@ -9,6 +9,7 @@ import type { PlaybackSource } from '../ports/media-sink.ts';
 import { mediaKindOf, type PlaybackSourceResolver } from '../services/playback/playback-source.resolver.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
 import type { TrackService, TrackServiceEvents } from '../services/tracks/track.service.ts';
+import { loadOnce } from '../services/load-once.ts';
 
 /** What the instance and the hosts use of the track service. */
 export type InstanceTracks = Pick<
@@ -48,12 +49,21 @@ export class LazyTrackService implements InstanceTracks {
   readonly events: EventEmitter<TrackServiceEvents>;
   readonly #deps: LazyTrackServiceDependencies;
   #service: TrackService | undefined;
-  #loading: Promise<void> | undefined;
+  readonly #started: () => Promise<void>;
   /** selectTextTrack('auto') before the service ran: it forgets the saved choice once loaded. */
   #autoRequested = false;
 
   constructor(dependencies: LazyTrackServiceDependencies) {
     this.#deps = dependencies;
+    this.#started = loadOnce(async () => {
+      try {
+        const Service = await dependencies.load();
+        this.#start(new Service(dependencies.player, dependencies.storage, dependencies.logger));
+      } catch (error) {
+        dependencies.logger.log('error', 'Tracks: the track service could not be loaded', error);
+        throw error;
+      }
+    });
     this.events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
     void EVERY_EVENT_FORWARDED;
     dependencies.player.events.on('sinkDidChange', ({ sink }) => {
@@ -106,14 +116,7 @@ export class LazyTrackService implements InstanceTracks {
 
   /** Loads and starts the service; never rejects (a failed load is logged and tried again next time). */
   load(): Promise<void> {
-    this.#loading ??= this.#deps
-      .load()
-      .then((Service) => this.#start(new Service(this.#deps.player, this.#deps.storage, this.#deps.logger)))
-      .catch((error: unknown) => {
-        this.#loading = undefined;
-        this.#deps.logger.log('error', 'Tracks: the track service could not be loaded', error);
-      });
-    return this.#loading;
+    return this.#started().catch(() => undefined);
   }
 
   #start(service: TrackService): void {

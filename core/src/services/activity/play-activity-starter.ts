@@ -3,6 +3,7 @@ import type { Logger } from '../../ports/logger.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { PlaybackSourceResolver } from '../playback/playback-source.resolver.ts';
+import { loadOnce } from '../load-once.ts';
 import type { PlayActivityListener } from './play-activity-listener.ts';
 import type { PlayActivityReporting, PlayActivityReportingDependencies } from './play-activity-reporting.ts';
 
@@ -52,11 +53,19 @@ export class PlayActivityStarter {
   #dependencies: PlayActivityReportingDependencies | undefined;
   #backlog: (() => boolean) | undefined;
   #reporting: PlayActivityReporting | undefined;
-  #loading: Promise<void> | undefined;
+  readonly #started: () => Promise<void>;
   readonly #watching: Cancel[] = [];
 
   constructor(options: PlayActivityStarterOptions) {
     this.#options = options;
+    this.#started = loadOnce(async () => {
+      try {
+        this.#begin(await options.load());
+      } catch (error) {
+        options.logger.log('error', 'Play activity: reporting could not be started; plays are not reported until it is', error);
+        throw error;
+      }
+    });
   }
 
   /** The running reporter and bridge; undefined until reporting has started. */
@@ -122,14 +131,7 @@ export class PlayActivityStarter {
 
   #load(): Promise<void> {
     // Never rejects: a play waiting for reporting goes on without it rather than failing.
-    this.#loading ??= this.#options
-      .load()
-      .then((start) => this.#begin(start))
-      .catch((error: unknown) => {
-        this.#loading = undefined;
-        this.#options.logger.log('error', 'Play activity: reporting could not be started; plays are not reported until it is', error);
-      });
-    return this.#loading;
+    return this.#started().catch(() => undefined);
   }
 
   #begin(start: StartPlayActivityReporting): void {

@@ -1,5 +1,6 @@
 import type { Logger } from '../../ports/logger.ts';
 import type { ErrorPresenter } from './error-presenter.ts';
+import { loadOnce } from '../load-once.ts';
 
 /**
  * What the instance does with a playback error nobody awaited (002 §8): hands it on, and lets
@@ -21,21 +22,16 @@ export const PlaybackErrorHandler: unique symbol = Symbol.for('mediakit.Playback
  * errors.handle(error);
  */
 export class LazyErrorPresenter {
-  readonly #load: () => Promise<Pick<ErrorPresenter, 'handle'>>;
+  readonly #presenter: () => Promise<Pick<ErrorPresenter, 'handle'>>;
   readonly #logger: Logger;
-  #loading: Promise<Pick<ErrorPresenter, 'handle'>> | undefined;
 
   constructor(load: () => Promise<Pick<ErrorPresenter, 'handle'>>, logger: Logger) {
-    this.#load = load;
+    this.#presenter = loadOnce(load);
     this.#logger = logger;
   }
 
   handle(error: unknown): void {
-    this.#loading ??= this.#load().catch((loadError: unknown) => {
-      this.#loading = undefined;
-      throw loadError;
-    });
-    this.#loading.then(
+    this.#presenter().then(
       (presenter) => {
         try {
           presenter.handle(error);

@@ -4,6 +4,7 @@ import type { TimedMetadata } from '../../domain/timed-metadata/timed-metadata.t
 import type { Logger } from '../../ports/logger.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { LiveRadioService, LiveRadioServiceEvents } from './live-radio.service.ts';
+import { loadOnce } from '../load-once.ts';
 
 /** What the instance and the engine use of live radio (the service, or the lazy stand-in below). */
 export type LiveRadio = Pick<LiveRadioService, 'events' | 'timedMetadata' | 'resolve'>;
@@ -24,12 +25,16 @@ export const LiveRadio: unique symbol = Symbol.for('mediakit.LiveRadio');
  */
 export class LazyLiveRadio implements LiveRadio {
   readonly events: EventEmitter<LiveRadioServiceEvents>;
-  readonly #load: () => Promise<LiveRadioService>;
+  readonly #running: () => Promise<LiveRadioService>;
   #service: LiveRadioService | undefined;
-  #loading: Promise<LiveRadioService> | undefined;
 
   constructor(load: () => Promise<LiveRadioService>, logger: Logger) {
-    this.#load = load;
+    this.#running = loadOnce(async () => {
+      const service = await load();
+      this.#service = service;
+      service.events.on('timedMetadataDidChange', (metadata) => this.events.emit('timedMetadataDidChange', metadata));
+      return service;
+    });
     this.events = new EventEmitter((error, event) => logger.log('error', `A ${String(event)} listener threw`, error));
   }
 
@@ -40,21 +45,5 @@ export class LazyLiveRadio implements LiveRadio {
 
   async resolve(item: MediaItem): Promise<PlaybackSource> {
     return (await this.#running()).resolve(item);
-  }
-
-  #running(): Promise<LiveRadioService> {
-    if (this.#service) return Promise.resolve(this.#service);
-    this.#loading ??= this.#load().then(
-      (service) => {
-        this.#service = service;
-        service.events.on('timedMetadataDidChange', (metadata) => this.events.emit('timedMetadataDidChange', metadata));
-        return service;
-      },
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    );
-    return this.#loading;
   }
 }

@@ -2,6 +2,7 @@ import type { Logger } from '../../ports/logger.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { GaplessItem, GaplessSourceResolver } from './gapless-source.resolver.ts';
+import { loadOnce } from '../load-once.ts';
 
 /** What the full-or-preview choice uses of the full-track resolver. */
 export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'>;
@@ -18,13 +19,12 @@ export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNex
  * const source = await full.resolve(item);
  */
 export class LazyGaplessSourceResolver implements GaplessSources {
-  readonly #load: () => Promise<GaplessSources>;
+  readonly #resolver: () => Promise<GaplessSources>;
   readonly #logger: Logger;
   #loaded: GaplessSources | undefined;
-  #loading: Promise<GaplessSources> | undefined;
 
   constructor(load: () => Promise<GaplessSources>, logger: Logger) {
-    this.#load = load;
+    this.#resolver = loadOnce(async () => (this.#loaded = await load()));
     this.#logger = logger;
   }
 
@@ -45,17 +45,5 @@ export class LazyGaplessSourceResolver implements GaplessSources {
 
   didTransition(itemId: string): void {
     this.#loaded?.didTransition(itemId);
-  }
-
-  #resolver(): Promise<GaplessSources> {
-    if (this.#loaded) return Promise.resolve(this.#loaded);
-    this.#loading ??= this.#load().then(
-      (resolver) => (this.#loaded = resolver),
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    );
-    return this.#loading;
   }
 }

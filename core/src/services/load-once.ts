@@ -1,0 +1,18 @@
+/**
+ * A load shared by everyone who asks while it runs and after it succeeds; a failed load is
+ * forgotten, so the next call tries again. This is how each lazily loaded service's stand-in
+ * (live radio, play-activity reporting, the gapless source, the error presenter, the track
+ * service) fetches its chunk: a network hiccup fails one use, never the page.
+ *
+ * @example
+ * const service = loadOnce(async () => (await import('./service.ts')).createService());
+ * await Promise.all([service(), service()]); // one import
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
