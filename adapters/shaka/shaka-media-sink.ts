@@ -1,20 +1,13 @@
 import shaka from 'shaka-player/dist/shaka-player.hls.js';
-import type { Cancel, HttpClient, MediaSink, MediaSinkError, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
-import { EventEmitter } from '@mediakit/core';
+import type { Cancel, HttpClient, MediaSinkError, PlaybackSource } from '@mediakit/core';
+import { ElementMediaSink, type ElementMediaSinkOptions } from '../html-media/index.ts';
 import { CueForwardingDisplayer } from './cue-forwarding-displayer.ts';
 import { routeThroughHttpClient } from './http-client-scheme.ts';
-import { mediaElementEvents } from './media-element-events.ts';
 import { ShakaTracks } from './shaka-tracks.ts';
-import { placeVideoElement } from './video-element-placement.ts';
-import { videoPresentationOf, type VideoPresentation } from './video-presentation.ts';
 import { registerCoreWebVttParser } from './webvtt-text-parser.ts';
 
-export interface ShakaMediaSinkOptions {
+export interface ShakaMediaSinkOptions extends ElementMediaSinkOptions {
   readonly http: HttpClient;
-  /** The element to play into; the host decides where it lives (001 §2). */
-  readonly element: HTMLMediaElement;
-  /** Where video plays on the page (001 §2 video container); absent: the element stays where the host put it. */
-  readonly videoContainer?: () => HTMLElement | null | undefined;
 }
 
 /** shaka's error code for a load() superseded by another load() or unload(). */
@@ -27,29 +20,23 @@ let polyfilled = false;
  * tracks. This module imports shaka statically, so it is only ever loaded through
  * `ShakaSinkLoader.load()` (a dynamic import): pages that never pick it never download shaka.
  * Every request goes through our HttpClient; subtitles are parsed by the core's WebVTT parser
- * and drawn by our overlay, never by shaka.
+ * and drawn by our overlay, never by shaka. The element side (events, controls, placement,
+ * picture-in-picture) is the shared kernel's.
  */
-export class ShakaMediaSink implements MediaSink {
+export class ShakaMediaSink extends ElementMediaSink {
   readonly id = 'shaka';
-  readonly #element: HTMLMediaElement;
-  readonly #events = new EventEmitter<MediaSinkEvents>();
   readonly #tracks: ShakaTracks;
-  /** Picture-in-picture or inline (001 §2); undefined for an audio element. */
-  readonly presentation: VideoPresentation | undefined;
-  readonly #videoContainer: (() => HTMLElement | null | undefined) | undefined;
   readonly #player: shaka.Player;
   readonly #attached: Promise<unknown>;
   readonly #detach: Cancel[];
 
   constructor(options: ShakaMediaSinkOptions) {
+    super(options);
     if (!polyfilled) {
       polyfilled = true;
       shaka.polyfill.installAll();
     }
     registerCoreWebVttParser();
-    this.#element = options.element;
-    this.#videoContainer = options.videoContainer;
-    this.presentation = videoPresentationOf(this.#element);
     this.#player = new shaka.Player();
     this.#tracks = new ShakaTracks(this.#player);
     this.#player.configure({
@@ -61,7 +48,7 @@ export class ShakaMediaSink implements MediaSink {
       preferredAudio: [],
     });
     const stopRouting = routeThroughHttpClient(this.#player, options.http);
-    const onError = (event: Event): void => this.#events.emit('error', toSinkError((event as CustomEvent<shaka.util.Error>).detail));
+    const onError = (event: Event): void => this.events.emit('error', toSinkError((event as CustomEvent<shaka.util.Error>).detail));
     const onVariant = (): void => this.#tracks.variantChanged();
     this.#player.addEventListener('error', onError);
     const onManifestParsed = (): void => this.#streamTextFromStart();
@@ -69,12 +56,11 @@ export class ShakaMediaSink implements MediaSink {
     for (const name of ['variantchanged', 'adaptation', 'audiotrackchanged']) this.#player.addEventListener(name, onVariant);
     this.#detach = [
       stopRouting,
-      mediaElementEvents(this.#element, this.#events),
       () => this.#player.removeEventListener('error', onError),
       () => this.#player.removeEventListener('manifestparsed', onManifestParsed),
       () => ['variantchanged', 'adaptation', 'audiotrackchanged'].forEach((name) => this.#player.removeEventListener(name, onVariant)),
     ];
-    this.#attached = this.#player.attach(this.#element);
+    this.#attached = this.#player.attach(this.element);
   }
 
   /** Audio and subtitle renditions (001 §3); the core parses and draws the subtitles. */
@@ -84,7 +70,7 @@ export class ShakaMediaSink implements MediaSink {
 
   async load(source: PlaybackSource): Promise<void> {
     await this.#attached;
-    if (source.kind === 'video') placeVideoElement(this.#element, this.#videoContainer?.());
+    this.placeFor(source);
     this.#tracks.reset();
     try {
       // The MIME type spares a HEAD request to sniff the manifest type.
@@ -92,12 +78,12 @@ export class ShakaMediaSink implements MediaSink {
     } catch (cause) {
       if (cause instanceof shaka.util.Error && cause.code === LOAD_INTERRUPTED) return; // superseded by a newer load
       const error = toSinkError(cause);
-      this.#events.emit('error', error);
+      this.events.emit('error', error);
       throw new Error(error.message, { cause });
     }
     // shaka seeks to the start position when metadata arrives, which may be after load()
     // resolves; a seek made before then would be undone, so load ends once that has happened.
-    if (this.#element.readyState < HTMLMediaElement.HAVE_METADATA) await once(this.#element, 'loadedmetadata');
+    if (this.element.readyState < HTMLMediaElement.HAVE_METADATA) await once(this.element, 'loadedmetadata');
     this.#tracks.loaded();
   }
 
@@ -114,59 +100,10 @@ export class ShakaMediaSink implements MediaSink {
     this.#player.configure({ preferredText: [{ language: first.language, role: '', format: '', forced: first.forced }] });
   }
 
-  async play(): Promise<void> {
-    try {
-      await this.#element.play();
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return; // superseded by pause/load
-      const blocked = error instanceof Error && error.name === 'NotAllowedError';
-      this.#events.emit('error', { kind: blocked ? 'autoplay-blocked' : 'other', message: String(error), fatal: false, cause: error });
-      throw error;
-    }
-  }
-
-  pause(): void {
-    this.#element.pause();
-  }
-
-  seek(seconds: number): void {
-    this.#element.currentTime = seconds;
-  }
-
-  setVolume(volume: number): void {
-    this.#element.volume = volume;
-  }
-
-  setMuted(muted: boolean): void {
-    this.#element.muted = muted;
-  }
-
-  setPlaybackRate(rate: number): void {
-    this.#element.playbackRate = rate;
-  }
-
-  get currentTime(): number {
-    return this.#element.currentTime;
-  }
-
-  get duration(): number {
-    return this.#element.duration;
-  }
-
-  get bufferedEnd(): number {
-    const { buffered } = this.#element;
-    return buffered.length > 0 ? buffered.end(buffered.length - 1) : 0;
-  }
-
-  on<E extends keyof MediaSinkEvents>(event: E, listener: (payload: MediaSinkEvents[E]) => void): Cancel {
-    return this.#events.on(event, listener);
-  }
-
-  destroy(): void {
+  override destroy(): void {
     for (const off of this.#detach) off();
     this.#tracks.reset();
-    this.presentation?.destroy();
-    this.#element.pause();
+    super.destroy();
     void this.#player.destroy();
   }
 }

@@ -5,7 +5,8 @@
  * 1. `core/src` imports only `core/src`; only `core/src/di` may import inversify.
  * 2. `core/src` touches no platform global (window, console, timers, clock, randomness...):
  *    those reach the core through ports. (The compiler also rejects DOM names there.)
- * 3. An adapter imports `@mediakit/core` and its own folder, never another adapter.
+ * 3. An adapter imports `@mediakit/core` and its own folder, never another adapter, except the
+ *    shared element kernel `adapters/html-media/` (DESIGN.md), which any adapter may import.
  * 4. Only composition roots pick adapters: a concrete adapter may be imported only from
  *    `adapters/hosts/`, the demo app's root, tools and tests.
  */
@@ -25,8 +26,14 @@ export interface Violation {
   readonly detail: string;
 }
 
-/** The adapter folders; `hosts` holds the composition roots and is not an adapter. */
-const ADAPTERS = ['browser', 'mse-audio', 'hlsjs', 'shaka', 'void', 'node'] as const;
+/**
+ * Every folder under `adapters/` is an adapter but `hosts`, which holds the composition roots:
+ * a new backend's folder is checked without being named here.
+ */
+const NOT_ADAPTERS = ['hosts'] as const;
+
+/** The one adapter folder other adapters may import: the element kernel element-based sinks share. */
+export const SHARED_ADAPTER_KERNEL = 'html-media';
 
 /** Files allowed to choose adapters besides adapters/hosts (DESIGN.md: "and the demo app's own root"). */
 const COMPOSITION_ROOTS = [/^adapters\/hosts\//, /^app-react\/demo\/main\.tsx$/, /^tools\//, /^tests\//];
@@ -60,7 +67,7 @@ function checkFile(file: SourceFile): Violation[] {
       continue;
     }
     const targetAdapter = target ? adapterOf(target) : null;
-    if (adapter && targetAdapter && targetAdapter !== adapter) {
+    if (adapter && targetAdapter && targetAdapter !== adapter && targetAdapter !== SHARED_ADAPTER_KERNEL) {
       violations.push({ path: file.path, line, rule: 'adapter-imports-adapter', detail: `${adapter} → ${targetAdapter} (${specifier})` });
     } else if (!adapter && !isRoot && targetAdapter) {
       violations.push({ path: file.path, line, rule: 'non-root-picks-adapter', detail: specifier });
@@ -77,11 +84,11 @@ function checkFile(file: SourceFile): Violation[] {
   return violations;
 }
 
-/** Which adapter folder a repository path belongs to, if any. */
+/** Which adapter folder a repository path belongs to, if any (files at `adapters/`'s top level belong to none). */
 function adapterOf(path: string): string | null {
-  const match = /^adapters\/([^/]+)(?:\/|$)/.exec(path);
-  const folder = match?.[1];
-  return folder && (ADAPTERS as readonly string[]).includes(folder) ? folder : null;
+  // `[\w-]+` then a slash or the end: a folder (or a package subpath like `@mediakit/adapters/hlsjs`), never `package.json`.
+  const folder = /^adapters\/([\w-]+)(?:\/|$)/.exec(path)?.[1];
+  return folder && !(NOT_ADAPTERS as readonly string[]).includes(folder) ? folder : null;
 }
 
 /** Maps an import specifier to a repository path (workspace packages included); null for npm packages. */

@@ -24,6 +24,8 @@ describe('DESIGN.md rules of the house: boundaries', () => {
     ['core logs to the console', { path: 'core/src/domain/x.ts', source: "console.log('x');" }, 'core-uses-platform-global'],
     ['an adapter imports another adapter', { path: 'adapters/hlsjs/hlsjs-media-sink.ts', source: "import { FetchHttpClient } from '../browser/fetch-http-client.ts';" }, 'adapter-imports-adapter'],
     ['an adapter imports another adapter by package', { path: 'adapters/mse-audio/x.ts', source: "import { x } from '@mediakit/adapters/hlsjs';" }, 'adapter-imports-adapter'],
+    ['the shared element kernel imports a sink (it is shared because it depends on none)', { path: 'adapters/html-media/element-media-sink.ts', source: "import { HlsjsTracks } from '../hlsjs/hlsjs-tracks.ts';" }, 'adapter-imports-adapter'],
+    ['a new backend folder, named nowhere in the rule, imports another adapter', { path: 'adapters/dash/dash-media-sink.ts', source: "import { FetchHttpClient } from '../browser/fetch-http-client.ts';" }, 'adapter-imports-adapter'],
     ['a non-root React file picks an adapter', { path: 'app-react/src/hooks/use-player.ts', source: "import { hlsjsModule } from '@mediakit/adapters/hlsjs';" }, 'non-root-picks-adapter'],
   ];
 
@@ -37,6 +39,7 @@ describe('DESIGN.md rules of the house: boundaries', () => {
     ['a global named only in a string or comment', { path: 'core/src/domain/x.ts', source: "// window.fetch\nexport const m = 'window.fetch is not defined';" }],
     ['a port-like member call is not a global', { path: 'core/src/domain/x.ts', source: 'this.#scheduler.setTimeout(() => {}, 250); const o = { window: 1 };' }],
     ['an adapter imports core and its own folder', { path: 'adapters/hlsjs/x.ts', source: "import type { MediaSink } from '@mediakit/core';\nimport { y } from './y.ts';" }],
+    ['an element-based sink imports the shared element kernel (DESIGN.md: adapters/html-media/)', { path: 'adapters/shaka/shaka-media-sink.ts', source: "import { ElementMediaSink } from '../html-media/index.ts';" }],
     ['a composition root picks adapters', { path: 'adapters/hosts/browser.host.ts', source: "import { browserModule } from '../browser/browser.module.ts';\nimport { hlsjsModule } from '../hlsjs/hlsjs.module.ts';" }],
     ['a React file uses a host', { path: 'app-react/src/provider.tsx', source: "import { createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';" }],
   ])('allowed: %s', (_name, file) => {

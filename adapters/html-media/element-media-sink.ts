@@ -1,0 +1,103 @@
+import { EventEmitter, type Cancel, type MediaSink, type MediaSinkEvents, type PlaybackSource } from '@mediakit/core';
+import { mediaElementEvents } from './media-element-events.ts';
+import { placeVideoElement } from './video-element-placement.ts';
+import { videoPresentationOf, type VideoPresentation } from './video-presentation.ts';
+
+export interface ElementMediaSinkOptions {
+  /** The element to play into; the host decides where it lives (001 §2). */
+  readonly element: HTMLMediaElement;
+  /** Where video plays on the page (001 §2 video container); absent: the element stays where the host put it. */
+  readonly videoContainer?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * What every sink that plays through one HTMLMediaElement does the same way, whichever engine
+ * feeds the element (DESIGN.md: `adapters/html-media/` is the shared element kernel): forwards the
+ * element's events, controls it (play, pause, seek, volume, rate), reads its clock and buffer,
+ * places a video in the page's container and offers picture-in-picture. A subclass adds its
+ * engine only: how a source loads, its tracks, its errors, its teardown.
+ *
+ * @example
+ * class MySink extends ElementMediaSink {
+ *   readonly id = 'my-engine';
+ *   async load(source: PlaybackSource) { this.placeFor(source); this.element.src = source.url; }
+ * }
+ */
+export abstract class ElementMediaSink implements MediaSink {
+  abstract readonly id: string;
+  /** Picture-in-picture or inline (001 §2); undefined for an audio element. */
+  readonly presentation: VideoPresentation | undefined;
+  protected readonly element: HTMLMediaElement;
+  protected readonly events = new EventEmitter<MediaSinkEvents>();
+  readonly #videoContainer: (() => HTMLElement | null | undefined) | undefined;
+  readonly #detachElement: Cancel;
+
+  constructor(options: ElementMediaSinkOptions) {
+    this.element = options.element;
+    this.#videoContainer = options.videoContainer;
+    this.presentation = videoPresentationOf(this.element);
+    this.#detachElement = mediaElementEvents(this.element, this.events);
+  }
+
+  abstract load(source: PlaybackSource): Promise<void>;
+
+  /** 001 §2: a video goes into the page's container before it loads; audio stays hidden. */
+  protected placeFor(source: PlaybackSource): void {
+    if (source.kind === 'video') placeVideoElement(this.element, this.#videoContainer?.());
+  }
+
+  async play(): Promise<void> {
+    try {
+      await this.element.play();
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return; // superseded by pause/load
+      const blocked = error instanceof Error && error.name === 'NotAllowedError';
+      this.events.emit('error', { kind: blocked ? 'autoplay-blocked' : 'other', message: String(error), fatal: false, cause: error });
+      throw error;
+    }
+  }
+
+  pause(): void {
+    this.element.pause();
+  }
+
+  seek(seconds: number): void {
+    this.element.currentTime = seconds;
+  }
+
+  setVolume(volume: number): void {
+    this.element.volume = volume;
+  }
+
+  setMuted(muted: boolean): void {
+    this.element.muted = muted;
+  }
+
+  setPlaybackRate(rate: number): void {
+    this.element.playbackRate = rate;
+  }
+
+  get currentTime(): number {
+    return this.element.currentTime;
+  }
+
+  get duration(): number {
+    return this.element.duration;
+  }
+
+  get bufferedEnd(): number {
+    const { buffered } = this.element;
+    return buffered.length > 0 ? buffered.end(buffered.length - 1) : 0;
+  }
+
+  on<E extends keyof MediaSinkEvents>(event: E, listener: (payload: MediaSinkEvents[E]) => void): Cancel {
+    return this.events.on(event, listener);
+  }
+
+  /** Stops following the element and pauses it; a subclass tears its engine down, then calls this. */
+  destroy(): void {
+    this.presentation?.destroy();
+    this.#detachElement();
+    this.element.pause();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './element-media-sink.ts';
+export * from './media-element-events.ts';
+export * from './video-element-placement.ts';
+export * from './video-presentation.ts';
