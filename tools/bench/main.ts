@@ -19,6 +19,7 @@ import { launchChromium } from './browser-session.ts';
 import { runBundleBytes } from './bundle-bytes.bench.ts';
 import { runJoinSilence } from './join-silence.bench.ts';
 import { runLongPlayback } from './long-playback.bench.ts';
+import { runNpmAppFirstLoad } from './npm-app-first-load.bench.ts';
 import { finishMachineInfo, machineInfo } from './machine-info.ts';
 import { buildPages, isBuildFailure, removeTemporaryDirs, REPO_ROOT, temporaryDir } from './page-builder.ts';
 import { runParseThroughput } from './parse-throughput.bench.ts';
@@ -54,6 +55,7 @@ function headline(json: Record<string, unknown>): MarkdownTable {
       row('cold load → playing, ms (median, clear)', 'ttfaMs', ['mediakit', 'hlsjs', 'shaka', null]),
       row('skip to preloaded → first audio, ms (median, clear)', 'skipToPreloadedMs', ['mediakit', 'hlsjs', 'shaka', null]),
       [...row('script build, gzip bytes', 'scriptBuildGzipBytes', ['mediakit', 'hlsjs', 'shaka', null], 0).slice(0, 4), `hls.light ${num(get('scriptBuildGzipBytes', 'hlsjsLight'), 0)}`],
+      ['npm app first load, gzip bytes before the first setQueue', `${num(get('npmAppFirstLoad', 'gzipBytes'), 0)} (${num(get('npmAppFirstLoad', 'ratioToScriptTagMain'), 2)}× the script-tag main; target ≤ ${num(get('npmAppFirstLoad', 'targetRatio'), 1)}×)`, '—', '—', '—'],
       [...row('WebVTT parse, MB/s', 'webvttMBps', ['mediakit', null, null, null]).slice(0, 2), '—', '—', `vtt.js ${num(get('webvttMBps', 'vttjs'))}, webvtt-parser ${num(get('webvttMBps', 'webvttParser'))}`],
       [...row('HLS media playlist parse, MB/s', 'hlsPlaylistMBps', ['mediakit', 'hlsjs', null, null]).slice(0, 3), '—', `m3u8-parser ${num(get('hlsPlaylistMBps', 'm3u8Parser'))}`],
       ['queue mixed edit, µs/op at 1k / 10k / 100k', `${num(get('queueOpMicros', 'k1'), 2)} / ${num(get('queueOpMicros', 'k10'), 2)} / ${num(get('queueOpMicros', 'k100'), 2)}`, '—', '—', '—'],
@@ -98,8 +100,11 @@ async function main(): Promise<void> {
       await guarded('1. Join silence between consecutive tracks', () => runJoinSilence(ctx)),
       await guarded('2. Time to first audio and skip latency', () => runTimeToAudio(ctx)),
       await guarded('3. Bytes a page downloads', () => runBundleBytes(progress, browser, emulator.origin, bytes, firstTrack)),
-      await guarded('6. Long playback: one hour through one SourceBuffer', () => runLongPlayback(ctx)),
     ];
+    // Beside the script-tag main it measured: the same figure for an app that bundles the npm packages.
+    const scriptTagMain = (browserResults[2]?.json.scriptBuildGzipBytes as { mediakit?: number | null } | undefined)?.mediakit ?? null;
+    browserResults.push(await guarded('3b. npm app first load', () => runNpmAppFirstLoad(progress, browser, scriptTagMain)));
+    browserResults.push(await guarded('6. Long playback: one hour through one SourceBuffer', () => runLongPlayback(ctx)));
   } finally {
     await browser.close();
     await emulator.close();
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
   }
 
   finishMachineInfo(machine);
-  const results = [...browserResults.slice(0, 3), ...nodeResults, ...browserResults.slice(3)];
+  const results = [...browserResults.slice(0, 4), ...nodeResults, ...browserResults.slice(4)];
   const json = Object.assign({}, ...results.map((r) => r.json)) as Record<string, unknown>;
   const markdownPath = join(REPO_ROOT, 'docs/benchmarks.md');
   const jsonPath = join(REPO_ROOT, 'docs/benchmarks.json');
