@@ -1,13 +1,12 @@
 /**
- * The browser composition root: the one place that picks the browser's adapters and backends.
- * Adding a backend is one line here (DESIGN.md).
+ * The browser composition root: the one place that picks the browser's adapters; its backends
+ * are the list in ./backends.ts, where adding one is one line (DESIGN.md).
  */
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
   configurationFromMeta,
   createMusicKitNamespace,
-  DEFAULT_PLAYBACK_BACKENDS,
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
@@ -17,10 +16,7 @@ import {
   type ValidConfiguration,
 } from '@mediakit/core';
 import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
-import { hlsjsModule } from '../hlsjs/index.ts';
-import { shakaModule } from '../shaka/index.ts';
-import { voidModule } from '../void/index.ts';
-import { mseAudioModule } from '../mse-audio/index.ts';
+import { backendModules, defaultPlaybackBackends } from './backends.ts';
 import { attachSubtitleOverlay } from './subtitle-overlay.ts';
 
 export interface BrowserHostOptions {
@@ -40,7 +36,7 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
     const element = instance?.videoContainerElement;
     return element instanceof HTMLElement ? element : null;
   };
-  container.bind(PlaybackBackends).toConstantValue(options.playback ?? DEFAULT_PLAYBACK_BACKENDS);
+  container.bind(PlaybackBackends).toConstantValue(options.playback ?? defaultPlaybackBackends());
   const element = (kind: 'audio' | 'video'): HTMLMediaElement => {
     const pool = container.get(BrowserMediaElementPool);
     return pool.elementFor(pool.acquire(kind));
@@ -48,10 +44,7 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
   container.load(
     coreModule,
     browserModule({ ...(options.logLevel ? { logLevel: options.logLevel } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }),
-    mseAudioModule({ element }),
-    hlsjsModule({ element, videoContainer }),
-    shakaModule({ element, videoContainer }),
-    voidModule(),
+    ...backendModules({ element, videoContainer }),
   );
   return container;
 }

@@ -264,7 +264,7 @@ export async function runBundleBytes(
       title: '3. Bytes a page downloads',
       method: [
         'Each file is compressed on its own (gzip level 9, brotli quality 11), as a server sends it; a page total is the sum over the JavaScript files it requested.',
-        'Pages: tools/bench/pages/bytes-*.page.ts, built with Vite (rolldown, minified); each keeps `window.MusicKit = createBrowserMusicKit()` and starts the backend the browser host picks for one source (first registered loader in DEFAULT_PLAYBACK_BACKENDS order whose canPlay is true), then every JS request of the page is counted.',
+        'Pages: tools/bench/pages/bytes-*.page.ts, built with Vite (rolldown, minified); each keeps `window.MusicKit = createBrowserMusicKit()` and starts the backend the browser host picks for one source (first registered loader in the default order of adapters/hosts/backends.ts whose canPlay is true), then every JS request of the page is counted.',
         'The audio page is measured twice: a full track handed over with its segment list (what the gapless sink claims) and a preview handed over as a bare URL.',
       ],
       tables: [table, { caption: 'gzip ratio, MediaKit ÷ peer (below 1 = MediaKit smaller)', headers: ['MediaKit', ...PEERS.map((p) => p.label)], rows: ratioRows }],

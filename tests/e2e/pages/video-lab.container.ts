@@ -1,16 +1,15 @@
 /**
  * The test pages' composition root: the browser host's container (adapters/hosts/browser.host.ts)
  * with one difference, the page's video container handed to the video sinks (001 §2), which the
- * host cannot know yet. Which backend plays is configuration only: `PlaybackBackends`.
+ * host cannot know yet. Its backends are the host's own list (adapters/hosts/backends.ts), so a
+ * new backend reaches these pages with no edit here. Which backend plays is configuration only:
+ * `PlaybackBackends`.
  */
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import { PlaybackBackends } from '@mediakit/core';
 import { BrowserMediaElementPool, browserModule } from '../../../adapters/browser/index.ts';
-import { hlsjsModule } from '../../../adapters/hlsjs/index.ts';
-import { mseAudioModule } from '../../../adapters/mse-audio/index.ts';
-import { shakaModule } from '../../../adapters/shaka/index.ts';
-import { voidModule } from '../../../adapters/void/index.ts';
+import { backendModules } from '../../../adapters/hosts/backends.ts';
 
 export interface LabContainerOptions {
   readonly playback: PlaybackBackends;
@@ -26,14 +25,10 @@ export function createLabContainer(options: LabContainerOptions): Container {
     const pool = container.get(BrowserMediaElementPool);
     return pool.elementFor(pool.acquire(kind));
   };
-  const video = { element, ...(options.videoContainer ? { videoContainer: options.videoContainer } : {}) };
   container.load(
     coreModule,
     browserModule({ logLevel: 'warning', ...(options.fetch ? { fetch: options.fetch } : {}) }),
-    mseAudioModule({ element }),
-    hlsjsModule(video),
-    shakaModule(video),
-    voidModule(),
+    ...backendModules({ element, ...(options.videoContainer ? { videoContainer: options.videoContainer } : {}) }),
   );
   return container;
 }

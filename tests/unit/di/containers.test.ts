@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackStates, SinkPlayer } from '@mediakit/core';
+import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackBackends, PlaybackStates, SinkPlayer } from '@mediakit/core';
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
+import { BROWSER_BACKENDS, defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
 import { FetchHttpClient, WebStorageKeyValueStore } from '@mediakit/adapters/browser';
 
@@ -10,8 +11,10 @@ describe('DESIGN.md DI: composition roots resolve the core without decorators', 
     const container = createBrowserContainer({ logLevel: 'none' });
     expect(container.get(HttpClient)).toBeInstanceOf(FetchHttpClient);
     expect(container.get(KeyValueStore.local)).toBeInstanceOf(WebStorageKeyValueStore);
-    // Every backend is registered once; configuration (DEFAULT_PLAYBACK_BACKENDS) orders them per kind.
-    expect(container.getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id).sort()).toEqual(['hlsjs', 'mse-audio', 'shaka', 'void']);
+    // Every backend of the host's list is registered once, under its name; without configuration
+    // the order per kind is the list's (adapters/hosts/backends.ts).
+    expect(container.getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id).sort()).toEqual(BROWSER_BACKENDS.map((backend) => backend.name).sort());
+    expect(container.get(PlaybackBackends)).toEqual(defaultPlaybackBackends());
     const player = container.get(SinkPlayer);
     expect(player.state).toBe(PlaybackStates.none);
     expect(container.get(SinkPlayer)).toBe(player);

@@ -4,7 +4,8 @@
  * started the way the player starts it (first loader in the default backend order that can
  * play the source). The bench counts every JavaScript file the page then requested.
  */
-import { DEFAULT_PLAYBACK_BACKENDS, MediaSinkLoader, parseMediaPlaylist, type PlaybackSource, type SegmentedStream } from '@mediakit/core';
+import { MediaSinkLoader, parseMediaPlaylist, type PlaybackSource, type SegmentedStream } from '@mediakit/core';
+import { defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createBrowserContainer, createBrowserMusicKit } from '../../../adapters/hosts/browser.host.ts';
 
 export interface BytesPageResult {
@@ -31,7 +32,7 @@ export function installBytesPage(kind: 'audio' | 'video'): void {
       const loaders = container.getAll<MediaSinkLoader>(MediaSinkLoader);
       const stream = mediaPlaylistUrl ? await segmentedStream(mediaPlaylistUrl) : undefined;
       const source: PlaybackSource = { url, kind, format: 'hls', encrypted: false, ...(stream ? { stream } : {}) };
-      for (const id of DEFAULT_PLAYBACK_BACKENDS[kind]) {
+      for (const id of defaultPlaybackBackends()[kind]) {
         const loader = loaders.find((l) => l.id === id);
         if (!loader?.canPlay(source)) continue;
         const sink = await loader.load(source);

@@ -1,7 +1,8 @@
 /**
  * Which sinks may play which media kind, in priority order (DESIGN.md, backend choice):
- * `{ audio: ['mse-audio', 'hlsjs'], video: ['hlsjs', 'shaka'] }`. Adding a backend is a
- * configuration change, never a change here.
+ * `{ audio: ['mse-audio', 'hlsjs'], video: ['hlsjs', 'shaka'] }`. The core names no backend:
+ * each host binds its own default (the browser host derives it from its backend list), so
+ * adding a backend is never a change here.
  */
 export interface PlaybackBackends {
   readonly audio: readonly string[];
@@ -9,8 +10,3 @@ export interface PlaybackBackends {
 }
 
 export const PlaybackBackends: unique symbol = Symbol.for('mediakit.PlaybackBackends');
-
-export const DEFAULT_PLAYBACK_BACKENDS: PlaybackBackends = {
-  audio: ['mse-audio', 'hlsjs', 'shaka'],
-  video: ['hlsjs', 'shaka'],
-};
