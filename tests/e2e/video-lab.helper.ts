@@ -31,6 +31,7 @@ interface LabWindow {
     requests: string[];
     presentationModes: string[];
     hostLoaderIds: string[];
+    hostBackends: Array<{ name: string; plays: Array<'audio' | 'video'> }>;
   };
 }
 
@@ -60,6 +61,18 @@ export function labRequests(page: Page): Promise<string[]> {
 
 export function hostLoaderIds(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as LabWindow).lab.hostLoaderIds);
+}
+
+/** The browser host's backend list as the lab page bundles it (adapters/hosts/backends.ts). */
+export async function hostBackends(page: Page): Promise<LabWindow['lab']['hostBackends']> {
+  await page.goto('/e2e/video-lab.html');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as LabWindow).lab.hostBackends);
+}
+
+/** The host's backends that play video, in the host's order: the matrix of the video e2e tests. */
+export async function hostVideoBackends(page: Page): Promise<string[]> {
+  return (await hostBackends(page)).filter((backend) => backend.plays.includes('video')).map((backend) => backend.name);
 }
 
 /** Selects by label ('Off' is the synthetic entry); returns the id used. */

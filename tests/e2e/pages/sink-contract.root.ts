@@ -1,11 +1,20 @@
 /**
  * Runs the MediaSink contract (tests/contracts/media-sink.contract.ts) in Chromium against a real
  * backend, taken from the test pages' container by its configured id. Exposes
- * `window.sinkContract.run(backend)`, resolving to one result per case.
+ * `window.sinkContract.run(backend)`, resolving to one result per case, and
+ * `window.sinkContract.backends`: the browser host's list (adapters/hosts/backends.ts), which the
+ * e2e matrix runs over.
  */
 import { MediaSinkLoader, parseMasterPlaylist, parseMediaPlaylist, type MediaSink, type PlaybackSource } from '@mediakit/core';
+import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { mediaSinkContract, type ExpectedTracks, type SinkContractHarness } from '../../contracts/media-sink.contract.ts';
 import { createLabContainer, providerOrigin } from './video-lab.container.ts';
+
+/** A backend of the browser host as the e2e matrix sees it. */
+export interface HostBackend {
+  readonly name: string;
+  readonly plays: readonly PlaybackSource['kind'][];
+}
 
 export interface ContractResult {
   readonly rule: string;
@@ -52,7 +61,8 @@ async function harnessFor(backend: string): Promise<SinkContractHarness> {
   const container = createLabContainer({ playback: { audio: [backend], video: [backend] } });
   const loader = container.getAll<MediaSinkLoader>(MediaSinkLoader).find((candidate) => candidate.id === backend);
   if (!loader) throw new Error(`No '${backend}' backend is registered`);
-  const audioOnly = backend === 'mse-audio';
+  // A backend that plays no video is held to the contract on audio: a clear clip with its segment list.
+  const audioOnly = !BROWSER_BACKENDS.find((candidate) => candidate.name === backend)?.plays.includes('video');
   const source: PlaybackSource = audioOnly
     ? await audioStreamSource('clip10')
     : { url: `${providerOrigin()}/media/video/mv01/master.m3u8`, kind: 'video', format: 'hls', encrypted: false };
@@ -91,5 +101,6 @@ async function run(backend: string): Promise<ContractResult[]> {
   return results;
 }
 
-(window as unknown as { sinkContract: { run: typeof run } }).sinkContract = { run };
+const backends: HostBackend[] = BROWSER_BACKENDS.map(({ name, plays }) => ({ name, plays }));
+(window as unknown as { sinkContract: { run: typeof run; backends: HostBackend[] } }).sinkContract = { run, backends };
 document.body.dataset.ready = 'true';

@@ -7,6 +7,7 @@ import { KeyValueStore, Logger, MediaSinkLoader, type PlaybackSource } from '@me
 import { SinkPlayer } from '../../../core/src/services/playback/sink-player.ts';
 import { TrackService, type TrackServiceEvents } from '../../../core/src/services/tracks/index.ts';
 import { WebVttOverlayRenderer } from '../../../adapters/browser/index.ts';
+import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { createBrowserContainer } from '../../../adapters/hosts/browser.host.ts';
 import { createLabContainer, providerOrigin, recordingFetch } from './video-lab.container.ts';
 
@@ -58,6 +59,8 @@ const lab = {
   presentationModes,
   /** The loaders the real browser host registers (it must offer shaka and void). */
   hostLoaderIds: createBrowserContainer().getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id),
+  /** The browser host's backend list (adapters/hosts/backends.ts): the e2e matrix runs over it. */
+  hostBackends: BROWSER_BACKENDS.map(({ name, plays }) => ({ name, plays })),
   async load(path: string): Promise<void> {
     const source: PlaybackSource = { url: `${providerOrigin()}/media/${path}`, kind: 'video', format: 'hls', encrypted: false };
     await player.load(source);
