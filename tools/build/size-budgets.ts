@@ -1,8 +1,13 @@
 /**
  * The size budgets (docs/size-budgets.md gives the reasons), in gzip bytes (level 9).
  * tests/unit/build/size-budget.test.ts builds and fails over any of them; the doc's table must
- * carry the same numbers (the test checks that too).
+ * carry the same numbers (the test checks that too). Each backend's chunk budget lives in its own
+ * folder (`adapters/<name>/chunk-budget.ts`), for the backends the host lists.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './package-targets.ts';
+
 export const KIB = 1024;
 
 export interface SizeBudget {
@@ -23,20 +28,56 @@ export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (medi
  */
 export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 121 * KIB };
 
-/** The lazy chunks, by chunk name: each is its library plus a thin sink. */
+/** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
-  'hlsjs-media-sink': { name: 'lazy chunk hlsjs-media-sink.js', gzipBytes: 205 * KIB },
-  'shaka-media-sink': { name: 'lazy chunk shaka-media-sink.js', gzipBytes: 240 * KIB },
-  'mse-audio-media-sink': { name: 'lazy chunk mse-audio-media-sink.js', gzipBytes: 16 * KIB },
   'play-activity-reporting': { name: 'lazy chunk play-activity-reporting.js', gzipBytes: 12 * KIB },
   'gapless-source.setup': { name: 'lazy chunk gapless-source.setup.js', gzipBytes: 12 * KIB },
 };
 
-/** Any other lazy chunk (a new backend, a shared piece): small until someone budgets it. */
+/** Any other lazy chunk (a shared piece, a feature nobody budgeted yet): small until someone budgets it. */
 export const OTHER_LAZY_CHUNK_BUDGET: SizeBudget = { name: 'any other lazy chunk', gzipBytes: 8 * KIB };
 
-/** npm packages that may never be in the main script: they load only when a backend is chosen. */
-export const LAZY_ONLY_PACKAGES = ['hls.js', 'shaka-player'] as const;
+/**
+ * What a backend's folder declares about its lazy chunk, in `adapters/<name>/chunk-budget.ts`
+ * (`export const chunkBudget = { gzipKiB, lazyPackages }`): the budget travels with the backend,
+ * so adding one touches no list here (docs/decisions.md).
+ */
+export interface BackendChunkBudget {
+  /** The backend's name in the host's list (adapters/hosts/backends.ts). */
+  readonly backend: string;
+  /** `<name>-media-sink`: one folder per backend with the same file names (DESIGN.md, Vidstack's layout). */
+  readonly chunk: string;
+  /** Its sink module, loaded by `import()` from its loader: never in the main script. */
+  readonly source: string;
+  readonly budget: SizeBudget;
+  /** npm packages only this chunk may carry (never the main script). */
+  readonly lazyPackages: readonly string[];
+}
+
+/**
+ * The budget of each backend the host lists, read from its folder. A backend without a
+ * `chunk-budget.ts` fails here, by name.
+ *
+ * @example
+ * const budgets = await backendChunkBudgets(BROWSER_BACKENDS.map((backend) => backend.name));
+ */
+export async function backendChunkBudgets(backends: readonly string[]): Promise<BackendChunkBudget[]> {
+  return Promise.all(
+    backends.map(async (backend) => {
+      const file = join(REPO_ROOT, 'adapters', backend, 'chunk-budget.ts');
+      if (!existsSync(file)) throw new Error(`The ${backend} backend has no adapters/${backend}/chunk-budget.ts (docs/size-budgets.md)`);
+      const { chunkBudget } = (await import(file)) as { chunkBudget: { gzipKiB: number; lazyPackages: readonly string[] } };
+      const chunk = `${backend}-media-sink`;
+      return {
+        backend,
+        chunk,
+        source: `adapters/${backend}/${chunk}.ts`,
+        budget: { name: `lazy chunk ${chunk}.js`, gzipBytes: chunkBudget.gzipKiB * KIB },
+        lazyPackages: chunkBudget.lazyPackages,
+      };
+    }),
+  );
+}
 
 /**
  * Our sources that load on first use (each behind an `import()` seam, docs/size-budgets.md):
@@ -78,10 +119,9 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/share-session/share-session.ts',
   // autoplay: no host wires a track source, so none carries the manager (SerialController takes its class with one)
   'core/src/domain/playback/autoplay-manager.ts',
-  // the browser's dialog, IndexedDB and void backends (adapters/browser, adapters/void)
+  // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets
   'adapters/browser/dom-dialog-presenter.ts',
   'adapters/browser/indexeddb-connection.ts',
-  'adapters/void/void-media-sink.ts',
 ] as const;
 
 /** npm packages the main script never carries: Inversify's polyfill is replaced by tools/build/reflect-metadata.shim.ts. */

@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kib, measureFile } from '../../../tools/build/bundle-sizes.ts';
 import { buildPackageModules, buildScriptTag, type BuiltFile, type ScriptTagBuild } from '../../../tools/build/library-builds.ts';
 import { PACKAGE_TARGETS, REPO_ROOT } from '../../../tools/build/package-targets.ts';
+import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import {
+  backendChunkBudgets,
   CORE_BUDGET,
   LAZY_CHUNK_BUDGETS,
-  LAZY_ONLY_PACKAGES,
   LAZY_ONLY_SOURCES,
   OTHER_LAZY_CHUNK_BUDGET,
   REPLACED_PACKAGES,
   SCRIPT_TAG_MAIN_BUDGET,
+  type BackendChunkBudget,
   type SizeBudget,
 } from '../../../tools/build/size-budgets.ts';
 
@@ -22,8 +24,11 @@ import {
 const outRoot = mkdtempSync(join(tmpdir(), 'mediakit-size-'));
 let scriptTag: ScriptTagBuild;
 let core: BuiltFile[];
+/** The host's backends (adapters/hosts/backends.ts), each with the budget its folder declares. */
+let backends: BackendChunkBudget[];
 
 beforeAll(async () => {
+  backends = await backendChunkBudgets(BROWSER_BACKENDS.map((backend) => backend.name));
   scriptTag = await buildScriptTag(outRoot);
   core = await buildPackageModules(PACKAGE_TARGETS[0]!, outRoot, { minify: true });
 }, 180_000);
@@ -41,14 +46,17 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     within(SCRIPT_TAG_MAIN_BUDGET, measureFile(scriptTag.main.path).gzip);
   });
 
-  it('hls.js and shaka-player are not in the main script (DESIGN.md: heavy libraries load lazily)', () => {
+  it('no backend library (hls.js, shaka-player...) is in the main script (DESIGN.md: heavy libraries load lazily)', () => {
     const inMain = new Set(scriptTag.main.moduleIds.map(packageOf));
-    for (const name of LAZY_ONLY_PACKAGES) expect(inMain.has(name), `${name} in mediakit.js`).toBe(false);
+    const lazyPackages = backends.flatMap((backend) => backend.lazyPackages);
+    expect(lazyPackages).not.toEqual([]);
+    for (const name of lazyPackages) expect(inMain.has(name), `${name} in mediakit.js`).toBe(false);
   });
 
-  it('what loads on first use is not in the main script (tools/build/size-budgets.ts LAZY_ONLY_SOURCES)', () => {
+  it('what loads on first use is not in the main script (LAZY_ONLY_SOURCES and every backend\'s sink)', () => {
     const inMain = scriptTag.main.moduleIds.map((id) => relative(REPO_ROOT, id).split('\\').join('/'));
-    expect(inMain.filter((id) => LAZY_ONLY_SOURCES.some((source) => id.startsWith(source)))).toEqual([]);
+    const lazy = [...LAZY_ONLY_SOURCES, ...backends.map((backend) => backend.source)];
+    expect(inMain.filter((id) => lazy.some((source) => id.startsWith(source)))).toEqual([]);
     const packages = new Set(scriptTag.main.moduleIds.map(packageOf));
     for (const name of REPLACED_PACKAGES) expect(packages.has(name), `${name} in mediakit.js`).toBe(false);
   });
@@ -60,10 +68,12 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     expect(readFileSync(scriptTag.main.path, 'utf8')).toContain('mediakit.script-tag.shared.');
   });
 
-  it('hls.js and shaka-player each come in their own lazy chunk', () => {
+  it('each backend is its own lazy chunk, named after it, carrying its library (hls.js, shaka-player...)', () => {
     const chunkOf = (name: string) => scriptTag.chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => packageOf(id) === name));
-    expect(chunkOf('hls.js')?.fileName).toBe('hlsjs-media-sink.js');
-    expect(chunkOf('shaka-player')?.fileName).toBe('shaka-media-sink.js');
+    for (const backend of backends) {
+      expect(scriptTag.chunks.map((chunk) => chunk.fileName), backend.backend).toContain(`${backend.chunk}.js`);
+      for (const name of backend.lazyPackages) expect(chunkOf(name)?.fileName, name).toBe(`${backend.chunk}.js`);
+    }
   });
 
   it('the main script is a classic script: no static import or export, chunks reached by import() only', () => {
@@ -75,7 +85,8 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
   it('each lazy chunk is within its budget', () => {
     expect(scriptTag.chunks.length).toBeGreaterThan(0);
     for (const chunk of scriptTag.chunks) {
-      const budget = LAZY_CHUNK_BUDGETS[chunk.fileName.replace(/\.js$/, '')] ?? OTHER_LAZY_CHUNK_BUDGET;
+      const name = chunk.fileName.replace(/\.js$/, '');
+      const budget = LAZY_CHUNK_BUDGETS[name] ?? backends.find((backend) => backend.chunk === name)?.budget ?? OTHER_LAZY_CHUNK_BUDGET;
       within(budget, measureFile(chunk.path).gzip);
     }
   });
