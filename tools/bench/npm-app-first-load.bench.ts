@@ -53,6 +53,8 @@ export interface NpmAppFile {
   /** Path under the app's build folder, e.g. `assets/index-abc.js`. */
   readonly file: string;
   readonly size: ByteSize;
+  /** What the bundler put in it, largest first: package (or our package's dist file) and its share of the code. */
+  readonly contents: string;
 }
 
 export interface NpmAppFirstLoad {
@@ -146,7 +148,8 @@ export async function measureNpmAppFirstLoad(progress: Progress, browser: Browse
   progress('npm app: vite build (production, minified)');
   const distDir = join(appDir, 'dist');
   mkdirSync(distDir, { recursive: true });
-  await build({ configFile: false, root: appDir, base: APP_PATH, logLevel: 'error', publicDir: false, build: { outDir: distDir, emptyOutDir: true, minify: true, reportCompressedSize: false } });
+  const output = await build({ configFile: false, root: appDir, base: APP_PATH, logLevel: 'error', publicDir: false, build: { outDir: distDir, emptyOutDir: true, minify: true, reportCompressedSize: false } });
+  const contents = chunkContents(output);
 
   const emulator = await startEmulator({ port: 0, fallback: staticFallback(distDir) });
   const context = await browser.newContext();
@@ -171,13 +174,42 @@ export async function measureNpmAppFirstLoad(progress: Progress, browser: Browse
     await page.waitForFunction(() => typeof (window as unknown as { __playPreview?: unknown }).__playPreview === 'function', undefined, { timeout: 15_000 });
     const played = await page.evaluate((id) => (window as unknown as { __playPreview(id: string): Promise<NpmAppFirstLoad['played']> }).__playPreview(id), songId);
     await page.waitForLoadState('networkidle');
-    const sized = (files: readonly string[]): NpmAppFile[] => files.map((file) => ({ file, size: measureBytes(readFileSync(join(distDir, file))) }));
+    const sized = (files: readonly string[]): NpmAppFile[] => files.map((file) => ({ file, size: measureBytes(readFileSync(join(distDir, file))), contents: contents.get(file) ?? '' }));
     const beforeSetQueue = sized(before);
     return { beforeSetQueue, total: sumSizes(beforeSetQueue.map((f) => f.size)), afterSetQueue: sized(after.filter((f) => !before.includes(f))), played };
   } finally {
     await context.close();
     await emulator.close();
   }
+}
+
+type ViteOutput = Awaited<ReturnType<typeof build>>;
+
+/** Per output file: which packages (or which dist files of ours) its code comes from, by share of rendered length. */
+function chunkContents(output: ViteOutput): Map<string, string> {
+  const outputs = (Array.isArray(output) ? output : [output]) as Array<{ output?: ReadonlyArray<{ type: string; fileName: string; modules?: Record<string, { renderedLength: number }> }> }>;
+  const result = new Map<string, string>();
+  for (const item of outputs.flatMap((o) => o.output ?? [])) {
+    if (item.type !== 'chunk' || !item.modules) continue;
+    const byOrigin = new Map<string, number>();
+    for (const [id, module] of Object.entries(item.modules)) {
+      const origin = originOf(id);
+      byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + module.renderedLength);
+    }
+    const total = [...byOrigin.values()].reduce((a, b) => a + b, 0) || 1;
+    const top = [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    result.set(item.fileName, top.map(([origin, length]) => `${origin} ${Math.round((100 * length) / total)}%`).join(', '));
+  }
+  return result;
+}
+
+/** `@mediakit/core/dist/index.js`, `inversify`, `@inversifyjs/container`…: where a bundled module comes from. */
+function originOf(id: string): string {
+  const inPackage = id.lastIndexOf('/node_modules/');
+  if (inPackage < 0) return id.startsWith('\0') ? 'bundler runtime' : 'the app';
+  const path = id.slice(inPackage + '/node_modules/'.length).split('/');
+  const name = path[0]?.startsWith('@') ? `${path[0]}/${path[1]}` : (path[0] ?? id);
+  return name.startsWith('@mediakit/') ? `${name}/${path.slice(2).join('/')}` : name;
 }
 
 /** The script tag's main bundle, built fresh (standalone runs; `npm run bench` passes its own figure). */
@@ -197,7 +229,7 @@ export async function runNpmAppFirstLoad(progress: Progress, browser: Browser, s
   const load = await measureNpmAppFirstLoad(progress, browser);
   const factor = ratio(load.total.gzip, main);
   if (load.played.state !== 'playing') pending.push(`the app did not reach playing after setQueue/play (state ${load.played.state}${load.played.error ? `: ${load.played.error}` : ''}); the bytes before setQueue are still what it downloaded`);
-  const fileRows = (files: readonly NpmAppFile[], when: string): string[][] => files.map((f) => [`  ${f.file}`, fmt(f.size.min), fmt(f.size.gzip), fmt(f.size.brotli), when]);
+  const fileRows = (files: readonly NpmAppFile[], when: string): string[][] => files.map((f) => [`  ${f.file}`, fmt(f.size.min), fmt(f.size.gzip), fmt(f.size.brotli), `${when}; holds ${f.contents}`]);
   return {
     section: {
       title: '3b. npm app first load',
@@ -227,7 +259,7 @@ export async function runNpmAppFirstLoad(progress: Progress, browser: Browser, s
         scriptTagMainGzipBytes: main,
         ratioToScriptTagMain: factor,
         targetRatio: NPM_APP_TARGET_RATIO,
-        files: load.beforeSetQueue.map((f) => ({ file: f.file, gzipBytes: f.size.gzip })),
+        files: load.beforeSetQueue.map((f) => ({ file: f.file, gzipBytes: f.size.gzip, contents: f.contents })),
         afterSetQueue: load.afterSetQueue.map((f) => ({ file: f.file, gzipBytes: f.size.gzip })),
         played: load.played,
       },
