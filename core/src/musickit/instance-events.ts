@@ -9,6 +9,18 @@ import type { SkipMarker } from '../domain/markers/skip-marker.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 
 /**
+ * `queueItemsDidChange`'s payload: the queue's items as an array (MUSICKIT-SURFACE.md), which also
+ * carries them as `items`, because some apps written for the incumbent read `event.items`.
+ */
+export type QueueItemsPayload = readonly MediaItem[] & { readonly items: readonly MediaItem[] };
+
+/** Builds a {@link QueueItemsPayload} from the queue's items. */
+export function queueItemsPayload(items: readonly MediaItem[]): QueueItemsPayload {
+  const list = [...items];
+  return Object.assign(list, { items: list as readonly MediaItem[] });
+}
+
+/**
  * Every instance event with its payload (MUSICKIT-SURFACE.md "Payloads"). `addEventListener<K>`
  * is typed by this map, so a listener receives exactly what the incumbent sends.
  */
@@ -24,7 +36,7 @@ export interface MusicKitInstanceEvents {
   playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
   playbackRateDidChange: { readonly playbackRate: number };
   playbackBitrateDidChange: { readonly bitrate: number };
-  queueItemsDidChange: readonly MediaItem[];
+  queueItemsDidChange: QueueItemsPayload;
   queuePositionDidChange: { readonly oldPosition: number; readonly position: number };
   queueIsReady: { readonly items: readonly MediaItem[] };
   repeatModeDidChange: { readonly repeatMode: PlayerRepeatMode };

@@ -98,6 +98,7 @@ export class MusicKitInstance {
   readonly #settings: ShareSessionPlayer;
   #volume = 1;
   #muted = false;
+  #volumeBeforeMute = 1;
   #playbackRate = 1;
   #previewOnly: boolean;
   #privateEnabled = false;
@@ -153,9 +154,9 @@ export class MusicKitInstance {
     return this.#deps.storefront.storefrontId;
   }
 
-  /** The listener's own storefront country (000 §3, lowercase). */
+  /** The listener's own storefront country (000 §3, lowercase), or the one the app changed to. */
   get storefrontCountryCode(): string {
-    return this.#deps.auth.storefrontCountryCode || this.storefrontId;
+    return this.#deps.storefront.chosen ?? (this.#deps.auth.storefrontCountryCode || this.storefrontId);
   }
 
   /** Uses another storefront for catalogue requests (MUSICKIT-SURFACE.md). */
@@ -164,6 +165,7 @@ export class MusicKitInstance {
     if (this.#deps.storefront.choose(storefrontId)) {
       this.#deps.session.flush();
       this.#events.emit('storefrontIdentifierDidChange', { storefrontIdentifier: this.storefrontId });
+      this.#events.emit('storefrontCountryCodeDidChange', { storefrontCountryCode: this.storefrontId });
     }
   }
 
@@ -413,16 +415,20 @@ export class MusicKitInstance {
     this.#participant().setVolume(Math.min(1, Math.max(0, value)));
   }
 
+  /** As the incumbent: the volume reads 0 while muted, and `unmute()` restores the volume before. */
   mute(): void {
+    if (this.#muted) return;
+    this.#volumeBeforeMute = this.#volume;
     this.#muted = true;
     this.#deps.player.setMuted(true);
-    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: true });
+    this.#participant().setVolume(0);
   }
 
   unmute(): void {
+    if (!this.#muted) return;
     this.#muted = false;
     this.#deps.player.setMuted(false);
-    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: false });
+    this.#participant().setVolume(this.#volumeBeforeMute);
   }
 
   get playbackRate(): number {

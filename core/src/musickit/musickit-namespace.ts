@@ -56,7 +56,11 @@ export function createMusicKitNamespace(host: MusicKitHost) {
     MediaItem,
     Queue,
     version: SDK_VERSION,
-    errors: MKError,
+    /**
+     * `undefined`, as in the incumbent: apps guard listeners with `if (musicKit.errors) return;`,
+     * so a truthy value here would silence them (docs/compatibility.md).
+     */
+    errors: undefined,
     PlaybackStates: enums.PlaybackStates,
     PlayerRepeatMode: enums.PlayerRepeatMode,
     PlayerShuffleMode: enums.PlayerShuffleMode,

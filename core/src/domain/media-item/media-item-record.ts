@@ -95,6 +95,11 @@ export abstract class MediaItemRecord {
     return this.#attributes.playParams;
   }
 
+  /** The resource's API path from the data record (v3 `href`), when it carried one. */
+  get href(): string | undefined {
+    return this.#descriptor.href;
+  }
+
   get contentType(): string | undefined {
     return this.#descriptor.contentType;
   }
