@@ -2,7 +2,7 @@
 // instance built by the headless host against the provider emulator (issue 16; MUSICKIT-SURFACE.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { MediaItem, MediaItemState } from '@mediakit/core';
+import { MediaItem, MediaItemState, PlaybackStates } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 let emulator: RunningEmulator;
@@ -88,6 +88,36 @@ describe('v3 namespace and instance details apps depend on', () => {
     expect(identifiers).toEqual(['gb']);
     expect(codes).toEqual(['gb']);
     expect(music.storefrontCountryCode).toBe('gb');
+  });
+});
+
+describe('v3 instance events and members about the item playing', () => {
+  it('mediaItemStateWillChange/DidChange reach the instance for the now-playing item, and mediaCanPlay fires when it can play', async () => {
+    const { music, host } = await configured();
+    const queue = await music.setQueue({ album: albumId });
+    const first = queue.item(0)!;
+    const will: MediaItemState[] = [];
+    const did: Array<{ id: string; state: MediaItemState }> = [];
+    const canPlay: string[] = [];
+    music.addEventListener('mediaItemStateWillChange', ({ state }) => will.push(state));
+    music.addEventListener('mediaItemStateDidChange', ({ item, state }) => did.push({ id: item.id, state }));
+    music.addEventListener('mediaCanPlay', ({ item }) => canPlay.push(item.id));
+    const playing = music.play();
+    await host.clock.advanceAsync(300);
+    await playing;
+    await host.clock.advanceAsync(10);
+    expect(music.playbackState).toBe(PlaybackStates.playing);
+    expect(did.map((change) => change.id).every((id) => id === first.id)).toBe(true);
+    expect(did.map((change) => change.state)).toContain(MediaItemState.playing);
+    expect(will).toEqual(did.map((change) => change.state));
+    expect(canPlay).toEqual([first.id]);
+  });
+
+  it('player is the instance (v1 apps reach the player through it); formattedCurrentPlaybackDuration is {hours, minutes}', async () => {
+    const { music } = await configured();
+    expect(music.player).toBe(music);
+    expect(music.player.playbackState).toBe(music.playbackState);
+    expect(music.formattedCurrentPlaybackDuration).toEqual({ hours: 0, minutes: 0 });
   });
 });
 

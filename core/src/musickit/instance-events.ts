@@ -1,6 +1,7 @@
 import type { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
 import type { MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
+import type { MediaItemStateChange } from '../domain/media-item/media-item-events.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import type { UpNextTiming } from '../domain/markers/item-markers.reader.ts';
@@ -29,6 +30,13 @@ export interface MusicKitInstanceEvents {
   playbackStateDidChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates; readonly nowPlayingItem: MediaItem | undefined };
   nowPlayingItemWillChange: { readonly item: MediaItem | undefined };
   nowPlayingItemDidChange: { readonly item: MediaItem | undefined };
+  /** The now-playing item's state events, raised on the instance too (instance-item-events.ts). */
+  mediaItemStateWillChange: MediaItemStateChange;
+  mediaItemStateDidChange: MediaItemStateChange;
+  /** The now-playing item took the play service's data (its metadata may have changed). */
+  metadataDidChange: { readonly item: MediaItem };
+  /** The now-playing item's media can play (it left loading). */
+  mediaCanPlay: { readonly item: MediaItem };
   playbackTimeDidChange: { readonly currentPlaybackDuration: number; readonly currentPlaybackTime: number; readonly currentPlaybackTimeRemaining: number };
   playbackProgressDidChange: { readonly progress: number };
   bufferedProgressDidChange: { readonly progress: number };

@@ -1,5 +1,7 @@
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import type { MusicApi } from '../domain/api/music-api.ts';
+import { forwardNowPlayingItemEvents } from './instance-item-events.ts';
+import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
@@ -122,6 +124,7 @@ export class MusicKitInstance {
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
     forwardTrackEvents(dependencies.tracks, emit);
+    forwardNowPlayingItemEvents(this.#events);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
 
@@ -385,6 +388,19 @@ export class MusicKitInstance {
 
   get currentPlaybackDuration(): number {
     return this.#deps.engine.currentPlaybackDuration;
+  }
+
+  /** The duration playing as hours and minutes (v3 `formattedCurrentPlaybackDuration`). */
+  get formattedCurrentPlaybackDuration(): FormattedDuration {
+    return formattedSeconds(this.currentPlaybackDuration);
+  }
+
+  /**
+   * The incumbent's v1 `player`, which v3 apps still reach through: the instance has every
+   * member the player had, so it is the instance itself.
+   */
+  get player(): this {
+    return this;
   }
 
   get currentPlaybackTimeRemaining(): number {
