@@ -2,7 +2,8 @@
 // instance built by the headless host against the provider emulator (issue 16; MUSICKIT-SURFACE.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { MediaItem, MediaItemState, PlaybackStates } from '@mediakit/core';
+import { flushMicrotasks } from '@mediakit/adapters/node';
+import { AuthorizationStatus, MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 let emulator: RunningEmulator;
@@ -118,6 +119,22 @@ describe('v3 instance events and members about the item playing', () => {
     expect(music.player).toBe(music);
     expect(music.player.playbackState).toBe(music.playbackState);
     expect(music.formattedCurrentPlaybackDuration).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe('v3 sign-in rejections', () => {
+  it("001 §8 AUTHORIZATION_ERROR ('Unauthorized'): a declined sign-in rejects with that message and still compares as DENIED", async () => {
+    const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: 'http://localhost:4510' } });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
+    const pending = music.authorize();
+    await flushMicrotasks();
+    host().window.lastPopup!.post({ action: 'decline' }, emulator.origin);
+    const error = (await pending.catch((rejection: unknown) => rejection)) as MKError & { rejection: string };
+    expect(error).toBeInstanceOf(MKError);
+    expect(error.errorCode).toBe(MKError.AUTHORIZATION_ERROR);
+    expect(error.message).toBe('Unauthorized');
+    expect(error.rejection).toBe('declined');
+    expect(Number(error)).toBe(AuthorizationStatus.DENIED);
   });
 });
 
