@@ -122,6 +122,34 @@ describe('v3 instance events and members about the item playing', () => {
   });
 });
 
+describe('queue edits with an id or an options descriptor (v3 Descriptor = MediaItem | string)', () => {
+  it('001 §5 queue.append/prepend/insertAt with a string id or { song: id } reject with INVALID_ARGUMENTS and insert nothing', async () => {
+    const { music } = await configured();
+    const queue = await music.setQueue({ album: albumId });
+    const before = queue.items.map((item) => item.id);
+    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const attempts: Array<() => unknown> = [
+      () => music.queue.append(songId as never),
+      () => music.queue.prepend({ song: songId } as never),
+      () => music.queue.insertAt(1, [songId] as never),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt).toThrow(expect.objectContaining({ errorCode: MKError.INVALID_ARGUMENTS }));
+    }
+    expect(music.queue.items.map((item) => item.id)).toEqual(before);
+  });
+
+  it('a resource record from the API is accepted as it is', async () => {
+    const { music } = await configured();
+    await music.setQueue({ album: albumId });
+    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const record = ((await music.api.music(`/v1/catalog/us/songs/${songId}`)).data as { data: Array<Record<string, unknown>> }).data[0]!;
+    const [added] = music.queue.append(record as never);
+    expect(added?.id).toBe(songId);
+    expect(added?.title).toBeTruthy();
+  });
+});
+
 describe('v3 sign-in rejections', () => {
   it("001 §8 AUTHORIZATION_ERROR ('Unauthorized'): a declined sign-in rejects with that message and still compares as DENIED", async () => {
     const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: 'http://localhost:4510' } });
