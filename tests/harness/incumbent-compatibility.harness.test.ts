@@ -115,7 +115,9 @@ describe('v3 instance events and members about the item playing', () => {
   });
 
   it('player is the instance (v1 apps reach the player through it); formattedCurrentPlaybackDuration is {hours, minutes}', async () => {
-    const { music } = await configured();
+    const { music, MusicKit } = await configured();
+    expect(MusicKit.AuthStatus).toBe(MusicKit.AuthorizationStatus);
+    expect(typeof music.canSupportDRM).toBe('boolean');
     expect(music.player).toBe(music);
     expect(music.player.playbackState).toBe(music.playbackState);
     expect(music.formattedCurrentPlaybackDuration).toEqual({ hours: 0, minutes: 0 });
@@ -207,6 +209,7 @@ describe('v3 MediaItem getters', () => {
     const offers = [{ hlsUrl: 'https://a.example/o.m3u8' }];
     const item = song({ offers }, { href: '/v1/catalog/us/songs/1', playables: ['first', 'second'], container: { id: 'a', type: 'albums', attributes: { artwork: { url: 'x' } } } });
     expect(item.href).toBe('/v1/catalog/us/songs/1');
+    expect(new MediaItem({ id: '1', type: 'songs', keyPlayStartTime: 12 }).keyPlaystartTime).toBe(12);
     expect(item.offers).toEqual(offers);
     expect(item.defaultPlayable).toBe('first');
     expect(item.hasContainerArtwork).toBe(true);

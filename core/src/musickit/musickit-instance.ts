@@ -395,6 +395,11 @@ export class MusicKitInstance {
     return formattedSeconds(this.currentPlaybackDuration);
   }
 
+  /** Whether this browser can play encrypted (DRM) media: full tracks need it (v3 `canSupportDRM`). */
+  get canSupportDRM(): boolean {
+    return this.#deps.environment.supportsEncryptedMedia;
+  }
+
   /**
    * The incumbent's v1 `player`, which v3 apps still reach through: the instance has every
    * member the player had, so it is the instance itself.

@@ -71,6 +71,8 @@ export function createMusicKitNamespace(host: MusicKitHost) {
     PlayerShuffleMode: enums.PlayerShuffleMode,
     PlaybackBitrate: enums.PlaybackBitrate,
     AuthorizationStatus: enums.AuthorizationStatus,
+    /** The name some v3 typings give `AuthorizationStatus`. */
+    AuthStatus: enums.AuthorizationStatus,
     MediaItemState: enums.MediaItemState,
     PlaybackMode: enums.PlaybackMode,
     PresentationMode: enums.PresentationMode,

@@ -251,6 +251,11 @@ export abstract class MediaItemRecord {
   get keyPlayStartTime(): number | undefined {
     return this.#descriptor.keyPlayStartTime;
   }
+  /** The incumbent's spelling of {@link keyPlayStartTime}. */
+  get keyPlaystartTime(): number | undefined {
+    return this.keyPlayStartTime;
+  }
+
 
   get keyServerQueryParameters(): Readonly<Record<string, string>> | undefined {
     return this.#descriptor.keyServerQueryParameters;
