@@ -6,6 +6,7 @@ import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
   configurationFromMeta,
+  providerLocationFromMeta,
   createMusicKitNamespace,
   MusicKitConfiguration,
   MusicKitInstance,
@@ -71,10 +72,15 @@ export function createBrowserMusicKit(options: BrowserHostOptions = {}): MusicKi
     createInstance: (configuration) => createInstance(configuration, options),
     devicePixelRatio: () => globalThis.devicePixelRatio ?? 1,
     dispatchDocumentEvent: options.dispatchDocumentEvent ?? ((name, detail) => globalThis.document?.dispatchEvent(new CustomEvent(name, { detail }))),
+    pageProviderLocation: () => (globalThis.document ? providerLocationFromMeta(metaReader(globalThis.document)) : {}),
   });
 }
 
 /** The page's configuration from its meta tags (002 §1), or null when it has no token tag. */
 export function configurationFromDocument(document: Document): ReturnType<typeof configurationFromMeta> {
-  return configurationFromMeta((name) => document.querySelector(`meta[name="${CSS.escape(name)}"]`)?.getAttribute('content') ?? null);
+  return configurationFromMeta(metaReader(document));
+}
+
+function metaReader(document: Document): (name: string) => string | null {
+  return (name) => document.querySelector(`meta[name="${CSS.escape(name)}"]`)?.getAttribute('content') ?? null;
 }

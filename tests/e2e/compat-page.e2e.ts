@@ -80,7 +80,11 @@ test('an existing MusicKit v3 page runs unchanged on the script-tag build', asyn
 
     const items = await logged(page, 'queueItemsDidChange');
     expect(items.length).toBeGreaterThan(0);
-    expect(items.at(-1)?.payload).toMatchObject({ array: true, length: firstTracks.length, mediaItems: true });
+    // An array of MediaItems that also carries them as `items` (apps read either).
+    expect(items.at(-1)?.payload).toMatchObject({ array: true, length: firstTracks.length, mediaItems: true, itemsLength: firstTracks.length });
+    // Events v3 apps listen to about the item playing reach the instance.
+    expect((await logged(page, 'mediaCanPlay')).length).toBeGreaterThan(0);
+    expect((await logged(page, 'mediaItemStateDidChange')).some((entry) => entry.payload.state === 3)).toBe(true);
     // The preview is HLS: its backend came as a lazy chunk, fetched only now.
     expect(chunkRequests.some((url) => url.endsWith('/mediakit-chunks/hlsjs-media-sink.js'))).toBe(true);
   });
@@ -134,4 +138,74 @@ test('an existing MusicKit v3 page runs unchanged on the script-tag build', asyn
   expect(await logged(page, 'pageError')).toEqual([]);
   expect(await logged(page, 'mediaPlaybackError')).toEqual([]);
   expect(pageErrors).toEqual([]);
+});
+
+test('v3 surface details apps depend on hold on the script-tag build (issue 16)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/compat/');
+  await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
+  const facts = await page.evaluate(async () => {
+    type Kit = {
+      errors: unknown;
+      formatArtworkURL(artwork: object, height?: number, width?: number): string;
+      MediaItem: new (descriptor: object) => Record<string, unknown>;
+      getInstance(): Record<string, unknown> & {
+        player: unknown;
+        volume: number;
+        mute(): void;
+        unmute(): void;
+        api: { music(path: string): Promise<{ data: unknown }>; v3: { music(path: string): Promise<{ data: unknown }> } };
+        queue: { append(item: unknown): unknown };
+        changeUserStorefront(id: string): Promise<void>;
+        addEventListener(name: string, listener: (payload: Record<string, unknown>) => void): void;
+      };
+    };
+    const MusicKit = (window as unknown as { MusicKit: Kit }).MusicKit;
+    const music = MusicKit.getInstance();
+    const chart = (await music.api.music('/v1/catalog/{{storefrontId}}/charts?types=songs&limit=1')).data as { results: { songs: Array<{ data: Array<{ id: string }> }> } };
+    const songId = chart.results.songs[0]!.data[0]!.id;
+    const direct = await music.api.music(`/v1/catalog/us/songs/${songId}`);
+    const doubled = await music.api.v3.music(`/v1/catalog/us//songs/${songId}`);
+    music.volume = 0.5;
+    music.mute();
+    const mutedVolume = music.volume;
+    music.unmute();
+    let appendError: unknown;
+    try {
+      music.queue.append(songId);
+    } catch (error) {
+      appendError = (error as { errorCode?: string }).errorCode;
+    }
+    const codes: unknown[] = [];
+    music.addEventListener('storefrontCountryCodeDidChange', ({ storefrontCountryCode }) => codes.push(storefrontCountryCode));
+    await music.changeUserStorefront('gb');
+    const item = new MusicKit.MediaItem({ id: '1', type: 'songs', attributes: { playParams: { id: '1', kind: 'song' } } });
+    const getters = ['isLoading', 'isPlaying', 'isReady', 'isSong', 'isRadioStation', 'isAlgoStation', 'isLiveAudioStation', 'isLiveVideoStation', 'normalizedType', 'href', 'offers', 'playbackData', 'canPlay', 'defaultPlayable', 'hasContainerArtwork'];
+    return {
+      errors: MusicKit.errors,
+      playerIsInstance: music.player === music,
+      sameData: JSON.stringify(direct.data) === JSON.stringify(doubled.data),
+      mutedVolume,
+      restoredVolume: music.volume,
+      appendError,
+      codes,
+      artwork: MusicKit.formatArtworkURL({ url: 'https://a.example/{w}x{h}.{f}' }, 64),
+      missingGetters: getters.filter((name) => !(name in item)),
+      isSong: item['isSong'],
+      formatted: 'formattedCurrentPlaybackDuration' in music,
+    };
+  });
+  expect(facts).toEqual({
+    errors: undefined,
+    playerIsInstance: true,
+    sameData: true,
+    mutedVolume: 0,
+    restoredVolume: 0.5,
+    appendError: 'INVALID_ARGUMENTS',
+    codes: ['gb'],
+    artwork: 'https://a.example/64x64.jpg',
+    missingGetters: [],
+    isSong: true,
+    formatted: true,
+  });
 });

@@ -70,9 +70,8 @@ async function configured(options: { signedIn: boolean; full: boolean }) {
   const headless = createHeadlessMusicKit({ mediaDurationSeconds: MEDIA_SECONDS, window: { origin: PAGE_ORIGIN } });
   const music = await headless.MusicKit.configure({
     developerToken: EMULATOR_DEVELOPER_TOKEN,
+    // providerOrigin alone points every host at the emulator, the activity service included.
     providerOrigin: emulator.origin,
-    apiBase: `${emulator.origin}/v1`,
-    playActivityBase: emulator.origin,
     disableAuthBridge: true,
     ...(options.full ? {} : { previewOnly: true }),
   });

@@ -137,7 +137,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
-    const path = url.pathname;
+    // The provider answers `/v1/me/library//albums` as `/v1/me/library/albums`; apps rely on it.
+    const path = url.pathname.startsWith('/v1/') ? url.pathname.replace(/\/{2,}/g, '/') : url.pathname;
     if (!router.owns(path)) {
       if (options.fallback) return options.fallback(req, res);
       return sendError(res, 404, `Nothing is served at ${path}`);

@@ -11,7 +11,7 @@
 
   function describe(value) {
     if (value instanceof MusicKit.MediaItem) return { mediaItem: true, id: value.id, title: value.title };
-    if (Array.isArray(value)) return { array: true, length: value.length, mediaItems: value.every(function (item) { return item instanceof MusicKit.MediaItem; }) };
+    if (Array.isArray(value)) return { array: true, length: value.length, mediaItems: value.every(function (item) { return item instanceof MusicKit.MediaItem; }), itemsLength: value.items ? value.items.length : null };
     if (value instanceof MusicKit.MKError) return { mkError: true, errorCode: value.errorCode };
     if (value === null || typeof value !== 'object') return value;
     var shape = {};
@@ -46,8 +46,10 @@
     if (!music) return status('MusicKit loaded but not configured');
     status('MusicKit ' + MusicKit.version + ' ready, storefront ' + music.storefrontId);
 
-    ['playbackStateDidChange', 'nowPlayingItemDidChange', 'queueItemsDidChange', 'playbackTimeDidChange', 'queuePositionDidChange', 'shuffleModeDidChange', 'repeatModeDidChange', 'mediaPlaybackError'].forEach(function (name) {
+    ['playbackStateDidChange', 'nowPlayingItemDidChange', 'queueItemsDidChange', 'playbackTimeDidChange', 'queuePositionDidChange', 'shuffleModeDidChange', 'repeatModeDidChange', 'mediaPlaybackError', 'mediaCanPlay', 'mediaItemStateDidChange', 'metadataDidChange'].forEach(function (name) {
       music.addEventListener(MusicKit.Events[name], function (payload) {
+        // The guard apps written for v3 put in every listener: MusicKit.errors is undefined there.
+        if (!window.MusicKit || window.MusicKit.errors) return;
         record(name, payload);
         render(music);
       });

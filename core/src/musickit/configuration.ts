@@ -80,8 +80,39 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const token = configuration.developerToken;
   const isProvider = typeof token === 'function';
   if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
-  const fromOrigin = configuration.providerOrigin ? `${configuration.providerOrigin.replace(/\/+$/, '')}/v1` : undefined;
-  return { ...configuration, apiBase: configuration.apiBase ?? fromOrigin ?? DEFAULT_API_BASE };
+  const origin = configuration.providerOrigin ? withoutTrailingSlashes(configuration.providerOrigin) : undefined;
+  const playActivityBase = configuration.playActivityBase ?? origin;
+  return {
+    ...configuration,
+    apiBase: configuration.apiBase ?? (origin ? `${origin}/v1` : DEFAULT_API_BASE),
+    // `providerOrigin` points every provider host at one origin, play activity included.
+    ...(playActivityBase ? { playActivityBase } : {}),
+  };
+}
+
+/** The configuration keys that say where the provider is. */
+export type ProviderLocation = Pick<MusicKitConfiguration, 'providerOrigin' | 'apiBase' | 'playActivityBase'>;
+
+/**
+ * `options` with the page's provider location (its meta tags) where the app named none: the app's
+ * own `providerOrigin`, `apiBase` or `playActivityBase` wins whole (the page's are not mixed in).
+ */
+export function withPageProviderLocation(options: MusicKitConfiguration, page: ProviderLocation | undefined): MusicKitConfiguration {
+  if (typeof options !== 'object' || options === null || !page) return options;
+  const named = options.providerOrigin !== undefined || options.apiBase !== undefined || options.playActivityBase !== undefined;
+  if (named) return options;
+  return {
+    ...options,
+    ...(page.providerOrigin ? { providerOrigin: page.providerOrigin } : {}),
+    ...(page.apiBase ? { apiBase: page.apiBase } : {}),
+    ...(page.playActivityBase ? { playActivityBase: page.playActivityBase } : {}),
+  };
+}
+
+function withoutTrailingSlashes(origin: string): string {
+  let end = origin.length;
+  while (end > 0 && origin[end - 1] === '/') end -= 1;
+  return origin.slice(0, end);
 }
 
 /**
@@ -103,25 +134,41 @@ export const META_TAGS = {
  * `mediakit-provider-origin` points every provider URL at one origin (the emulator's).
  */
 export function configurationFromMeta(readMeta: (name: string) => string | null): MusicKitConfiguration | null {
-  const first = (names: readonly string[]): string | undefined => {
-    for (const name of names) {
-      const content = readMeta(name)?.trim();
-      if (content) return content;
-    }
-    return undefined;
-  };
+  const first = firstMetaContent(readMeta);
   const developerToken = first(META_TAGS.developerToken);
   if (!developerToken) return null;
   const name = first(META_TAGS.appName);
   const build = first(META_TAGS.appBuild);
   const version = first(META_TAGS.appVersion);
-  const providerOrigin = first(META_TAGS.providerOrigin);
-  const apiBase = first(META_TAGS.apiBase) ?? (providerOrigin ? `${providerOrigin.replace(/\/$/, '')}/v1` : undefined);
   return {
     developerToken,
     app: { ...(name ? { name } : {}), ...(build ? { build } : {}), ...(version ? { version } : {}) },
+    ...providerLocationFromMeta(readMeta),
+  };
+}
+
+/**
+ * Where the page's meta tags say the provider is (`mediakit-provider-origin`, `mediakit-api-base`),
+ * with or without a token tag: the browser host applies it to an app's own `configure` call too.
+ */
+export function providerLocationFromMeta(readMeta: (name: string) => string | null): ProviderLocation {
+  const first = firstMetaContent(readMeta);
+  const providerOrigin = first(META_TAGS.providerOrigin);
+  const origin = providerOrigin ? withoutTrailingSlashes(providerOrigin) : undefined;
+  const apiBase = first(META_TAGS.apiBase) ?? (origin ? `${origin}/v1` : undefined);
+  return {
     ...(apiBase ? { apiBase } : {}),
     ...(providerOrigin ? { providerOrigin } : {}),
-    ...(providerOrigin ? { playActivityBase: providerOrigin.replace(/\/$/, '') } : {}),
+    ...(origin ? { playActivityBase: origin } : {}),
+  };
+}
+
+function firstMetaContent(readMeta: (name: string) => string | null): (names: readonly string[]) => string | undefined {
+  return (names) => {
+    for (const name of names) {
+      const content = readMeta(name)?.trim();
+      if (content) return content;
+    }
+    return undefined;
   };
 }

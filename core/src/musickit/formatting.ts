@@ -17,8 +17,9 @@ const DEFAULT_ARTWORK_SIZE = 100;
 export function formatArtworkURL(artwork: Artwork, height?: number, width?: number, devicePixelRatio = 1): string {
   if (typeof artwork?.url !== 'string') return '';
   const scale = devicePixelRatio >= 1.5 ? 2 : 1;
-  const h = Math.round((height ?? artwork.height ?? DEFAULT_ARTWORK_SIZE) * scale);
-  const w = Math.round((width ?? artwork.width ?? DEFAULT_ARTWORK_SIZE) * scale);
+  // A size not asked for is the artwork's; an artwork without one is square on the size asked.
+  const h = Math.round((height ?? artwork.height ?? width ?? DEFAULT_ARTWORK_SIZE) * scale);
+  const w = Math.round((width ?? artwork.width ?? height ?? DEFAULT_ARTWORK_SIZE) * scale);
   return artwork.url.replace('{w}', String(w)).replace('{h}', String(h)).replace('{f}', 'jpg');
 }
 

@@ -1,5 +1,6 @@
 import type { Cancel } from '../ports/scheduler.ts';
-import type { MusicKitInstanceEvents } from './instance-events.ts';
+import type { MediaItem } from '../domain/media-item/media-item.ts';
+import { queueItemsPayload, type MusicKitInstanceEvents } from './instance-events.ts';
 import type { MusicKitInstance, MusicKitInstanceDependencies } from './musickit-instance.ts';
 
 type Emit = <K extends keyof MusicKitInstanceEvents>(event: K, payload: MusicKitInstanceEvents[K]) => void;
@@ -57,7 +58,7 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
     detachController();
     const controller = controllers.active;
     const queue = controller.queue;
-    const onItems = (items: MusicKitInstanceEvents['queueItemsDidChange']): void => emit('queueItemsDidChange', items);
+    const onItems = (items: readonly MediaItem[]): void => emit('queueItemsDidChange', queueItemsPayload(items));
     const onPosition = (change: MusicKitInstanceEvents['queuePositionDidChange']): void => {
       emit('queuePositionDidChange', change);
       emit('nowPlayingItemWillChange', { item: queue.item(change.position) });

@@ -1,12 +1,25 @@
 import type { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
 import type { MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
+import type { MediaItemStateChange } from '../domain/media-item/media-item-events.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import type { UpNextTiming } from '../domain/markers/item-markers.reader.ts';
 import type { RollMarker } from '../domain/markers/roll-marker.ts';
 import type { SkipMarker } from '../domain/markers/skip-marker.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
+
+/**
+ * `queueItemsDidChange`'s payload: the queue's items as an array (MUSICKIT-SURFACE.md), which also
+ * carries them as `items`, because some apps written for the incumbent read `event.items`.
+ */
+export type QueueItemsPayload = readonly MediaItem[] & { readonly items: readonly MediaItem[] };
+
+/** Builds a {@link QueueItemsPayload} from the queue's items. */
+export function queueItemsPayload(items: readonly MediaItem[]): QueueItemsPayload {
+  const list = [...items];
+  return Object.assign(list, { items: list as readonly MediaItem[] });
+}
 
 /**
  * Every instance event with its payload (MUSICKIT-SURFACE.md "Payloads"). `addEventListener<K>`
@@ -17,6 +30,13 @@ export interface MusicKitInstanceEvents {
   playbackStateDidChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates; readonly nowPlayingItem: MediaItem | undefined };
   nowPlayingItemWillChange: { readonly item: MediaItem | undefined };
   nowPlayingItemDidChange: { readonly item: MediaItem | undefined };
+  /** The now-playing item's state events, raised on the instance too (instance-item-events.ts). */
+  mediaItemStateWillChange: MediaItemStateChange;
+  mediaItemStateDidChange: MediaItemStateChange;
+  /** The now-playing item took the play service's data (its metadata may have changed). */
+  metadataDidChange: { readonly item: MediaItem };
+  /** The now-playing item's media can play (it left loading). */
+  mediaCanPlay: { readonly item: MediaItem };
   playbackTimeDidChange: { readonly currentPlaybackDuration: number; readonly currentPlaybackTime: number; readonly currentPlaybackTimeRemaining: number };
   playbackProgressDidChange: { readonly progress: number };
   bufferedProgressDidChange: { readonly progress: number };
@@ -24,7 +44,7 @@ export interface MusicKitInstanceEvents {
   playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
   playbackRateDidChange: { readonly playbackRate: number };
   playbackBitrateDidChange: { readonly bitrate: number };
-  queueItemsDidChange: readonly MediaItem[];
+  queueItemsDidChange: QueueItemsPayload;
   queuePositionDidChange: { readonly oldPosition: number; readonly position: number };
   queueIsReady: { readonly items: readonly MediaItem[] };
   repeatModeDidChange: { readonly repeatMode: PlayerRepeatMode };

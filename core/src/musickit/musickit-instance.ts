@@ -1,5 +1,7 @@
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import type { MusicApi } from '../domain/api/music-api.ts';
+import { forwardNowPlayingItemEvents } from './instance-item-events.ts';
+import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
@@ -98,6 +100,7 @@ export class MusicKitInstance {
   readonly #settings: ShareSessionPlayer;
   #volume = 1;
   #muted = false;
+  #volumeBeforeMute = 1;
   #playbackRate = 1;
   #previewOnly: boolean;
   #privateEnabled = false;
@@ -121,6 +124,7 @@ export class MusicKitInstance {
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
     forwardTrackEvents(dependencies.tracks, emit);
+    forwardNowPlayingItemEvents(this.#events);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
 
@@ -153,9 +157,9 @@ export class MusicKitInstance {
     return this.#deps.storefront.storefrontId;
   }
 
-  /** The listener's own storefront country (000 §3, lowercase). */
+  /** The listener's own storefront country (000 §3, lowercase), or the one the app changed to. */
   get storefrontCountryCode(): string {
-    return this.#deps.auth.storefrontCountryCode || this.storefrontId;
+    return this.#deps.storefront.chosen ?? (this.#deps.auth.storefrontCountryCode || this.storefrontId);
   }
 
   /** Uses another storefront for catalogue requests (MUSICKIT-SURFACE.md). */
@@ -164,6 +168,7 @@ export class MusicKitInstance {
     if (this.#deps.storefront.choose(storefrontId)) {
       this.#deps.session.flush();
       this.#events.emit('storefrontIdentifierDidChange', { storefrontIdentifier: this.storefrontId });
+      this.#events.emit('storefrontCountryCodeDidChange', { storefrontCountryCode: this.storefrontId });
     }
   }
 
@@ -385,6 +390,24 @@ export class MusicKitInstance {
     return this.#deps.engine.currentPlaybackDuration;
   }
 
+  /** The duration playing as hours and minutes (v3 `formattedCurrentPlaybackDuration`). */
+  get formattedCurrentPlaybackDuration(): FormattedDuration {
+    return formattedSeconds(this.currentPlaybackDuration);
+  }
+
+  /** Whether this browser can play encrypted (DRM) media: full tracks need it (v3 `canSupportDRM`). */
+  get canSupportDRM(): boolean {
+    return this.#deps.environment.supportsEncryptedMedia;
+  }
+
+  /**
+   * The incumbent's v1 `player`, which v3 apps still reach through: the instance has every
+   * member the player had, so it is the instance itself.
+   */
+  get player(): this {
+    return this;
+  }
+
   get currentPlaybackTimeRemaining(): number {
     return Math.max(0, this.currentPlaybackDuration - this.currentPlaybackTime);
   }
@@ -413,16 +436,20 @@ export class MusicKitInstance {
     this.#participant().setVolume(Math.min(1, Math.max(0, value)));
   }
 
+  /** As the incumbent: the volume reads 0 while muted, and `unmute()` restores the volume before. */
   mute(): void {
+    if (this.#muted) return;
+    this.#volumeBeforeMute = this.#volume;
     this.#muted = true;
     this.#deps.player.setMuted(true);
-    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: true });
+    this.#participant().setVolume(0);
   }
 
   unmute(): void {
+    if (!this.#muted) return;
     this.#muted = false;
     this.#deps.player.setMuted(false);
-    this.#events.emit('playbackVolumeDidChange', { volume: this.#volume, muted: false });
+    this.#participant().setVolume(this.#volumeBeforeMute);
   }
 
   get playbackRate(): number {

@@ -5,7 +5,7 @@ import { MediaItem } from '../domain/media-item/media-item.ts';
 import { Queue } from '../domain/queue/queue.ts';
 import { formattedMediaURL } from '../domain/share-links/formatted-media-url.ts';
 import { generateEmbedCode } from '../domain/share-links/generate-embed-code.ts';
-import { validateConfiguration, type MusicKitConfiguration, type ValidConfiguration } from './configuration.ts';
+import { validateConfiguration, withPageProviderLocation, type MusicKitConfiguration, type ProviderLocation, type ValidConfiguration } from './configuration.ts';
 import { Events } from './events.ts';
 import type { Artwork } from '../domain/media-item/media-item.types.ts';
 import { formatArtworkURL, formatMediaTime, formattedMilliseconds, formattedSeconds } from './formatting.ts';
@@ -18,6 +18,11 @@ export interface MusicKitHost {
   readonly devicePixelRatio: () => number;
   /** Dispatches a document-level event (`musickitconfigured`); absent off the browser. */
   readonly dispatchDocumentEvent?: (name: string, detail?: unknown) => void;
+  /**
+   * Where the page says the provider is (its meta tags), read at `configure`: an app that calls
+   * `configure` itself still plays against the provider its page names, unless it names one.
+   */
+  readonly pageProviderLocation?: () => ProviderLocation;
 }
 
 /**
@@ -34,7 +39,7 @@ export function createMusicKitNamespace(host: MusicKitHost) {
      * A second call replaces the first instance (the old one is cleaned up).
      */
     async configure(options: MusicKitConfiguration): Promise<MusicKitInstance> {
-      const configuration = validateConfiguration(options);
+      const configuration = validateConfiguration(withPageProviderLocation(options, host.pageProviderLocation?.()));
       const previous = instance;
       instance = host.createInstance(configuration);
       if (previous) await previous.cleanup();
@@ -56,12 +61,18 @@ export function createMusicKitNamespace(host: MusicKitHost) {
     MediaItem,
     Queue,
     version: SDK_VERSION,
-    errors: MKError,
+    /**
+     * `undefined`, as in the incumbent: apps guard listeners with `if (musicKit.errors) return;`,
+     * so a truthy value here would silence them (docs/compatibility.md).
+     */
+    errors: undefined,
     PlaybackStates: enums.PlaybackStates,
     PlayerRepeatMode: enums.PlayerRepeatMode,
     PlayerShuffleMode: enums.PlayerShuffleMode,
     PlaybackBitrate: enums.PlaybackBitrate,
     AuthorizationStatus: enums.AuthorizationStatus,
+    /** The name some v3 typings give `AuthorizationStatus`. */
+    AuthStatus: enums.AuthorizationStatus,
     MediaItemState: enums.MediaItemState,
     PlaybackMode: enums.PlaybackMode,
     PresentationMode: enums.PresentationMode,

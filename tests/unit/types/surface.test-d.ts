@@ -53,7 +53,7 @@ describe('MUSICKIT-SURFACE.md Namespace', () => {
     expectTypeOf(MusicKit.MediaItem).toEqualTypeOf<typeof MediaItem>();
     expectTypeOf(MusicKit.Queue).toEqualTypeOf<typeof Queue>();
     expectTypeOf(MusicKit.version).toEqualTypeOf<string>();
-    expectTypeOf(MusicKit.errors).toEqualTypeOf(MusicKit.MKError);
+    expectTypeOf(MusicKit.errors).toEqualTypeOf<undefined>();
     expectTypeOf(new MusicKit.MKError('UNKNOWN_ERROR')).toEqualTypeOf<MKError>();
     expectTypeOf(MusicKit.PlayerRepeatMode.all).toExtend<PlayerRepeatMode>();
     expectTypeOf(MusicKit.PlaybackStates.playing).toExtend<PlaybackStates>();

@@ -65,7 +65,7 @@ export class MusicApi {
    */
   async music<T = unknown>(path: string, queryParameters?: QueryParams, options: MusicRequestOptions = {}): Promise<MusicApiResult<T>> {
     if (typeof path !== 'string' || path === '') throw new MKError(MKError.INVALID_ARGUMENTS, 'api.music requires a path');
-    const filled = fillPathTemplate(path, { storefrontId: this.storefrontId });
+    const filled = fillPathTemplate(collapseDoubledSlashes(path), { storefrontId: this.storefrontId });
     const request = toSessionRequest(filled, queryParameters, options.fetchOptions);
     const response = await this.#session.send(request);
     const result: MusicApiResult<T> = { data: response.body as T };
@@ -75,6 +75,16 @@ export class MusicApi {
       request: { url: this.#session.urlFor(filled, queryParameters), method: request.method ?? 'GET' },
       response: { status: response.status, url: response.url, headers: response.headers, fromCache: response.fromCache },
     };
+  }
+
+  /**
+   * The incumbent's `api.v3.music`, which some clients call: the same request as {@link music}.
+   *
+   * @example
+   * await music.api.v3.music('/v1/catalog/{{storefrontId}}/songs/1');
+   */
+  get v3(): { readonly music: MusicApi['music'] } {
+    return { music: (path, queryParameters, options) => this.music(path, queryParameters, options) };
   }
 
   /** Follows the `next` link of a paged result; `null` when there is none. */
@@ -91,6 +101,24 @@ export class MusicApi {
     // The link is root-relative ('/v1/…'); the session strips the base path instead of doubling it.
     return href === undefined ? null : this.music<T>(href, queryParameters, options);
   }
+}
+
+/**
+ * Apps send paths such as `/v1/me/library//albums` (an empty id joined in), and the provider
+ * answers them as if the slash were single: so do we. Only a root-relative path's slashes
+ * collapse (a linear scan); absolute URLs and a leading `//` are left for the URL rules.
+ */
+export function collapseDoubledSlashes(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const query = path.indexOf('?');
+  const end = query === -1 ? path.length : query;
+  let collapsed = '';
+  for (let index = 0; index < end; index += 1) {
+    const char = path[index];
+    if (char === '/' && collapsed.endsWith('/')) continue;
+    collapsed += char;
+  }
+  return collapsed + path.slice(end);
 }
 
 function linkOf(data: unknown, name: 'next' | 'previous'): string | undefined {

@@ -4,7 +4,8 @@ import { MKError, isMKError, type MKErrorReason } from '../errors/index.ts';
 /** Why an authorize pop-up ended without a token (000 §4 authorize pop-up flow). */
 export type AuthorizationRejectionCause = 'closed' | 'switchUser' | 'declined' | 'unavailable' | 'invalidToken' | 'blocked';
 
-// The spec quotes no text for these; the wording is ours (docs/decisions.md).
+// The spec quotes no text for these; the wording is ours (docs/decisions.md), kept as the
+// rejection's `details.explanation`.
 export const AUTHORIZATION_REJECTION_MESSAGES: Readonly<Record<AuthorizationRejectionCause, string>> = {
   closed: 'The authorization window was closed',
   switchUser: 'The listener chose to switch user',
@@ -13,6 +14,9 @@ export const AUTHORIZATION_REJECTION_MESSAGES: Readonly<Record<AuthorizationReje
   invalidToken: 'The authorization window returned an invalid user token',
   blocked: 'The authorization window was blocked; call authorize() from a user gesture',
 };
+
+/** 001 §8: the text of AUTHORIZATION_ERROR. */
+export const AUTHORIZATION_ERROR_MESSAGE = 'Unauthorized';
 
 const STATUS_OF: Readonly<Record<AuthorizationRejectionCause, AuthorizationStatus>> = {
   closed: AuthorizationStatus.NOT_DETERMINED,
@@ -42,7 +46,10 @@ export class AuthorizationRejection extends MKError {
   constructor(cause: AuthorizationRejectionCause) {
     const status = STATUS_OF[cause];
     const reason: MKErrorReason = cause === 'blocked' ? MKError.USER_INTERACTION_REQUIRED : MKError.AUTHORIZATION_ERROR;
-    super(reason, AUTHORIZATION_REJECTION_MESSAGES[cause], { details: { authorizationStatus: status, rejection: cause } });
+    // 001 §8 AUTHORIZATION_ERROR ('Unauthorized'): apps written for the incumbent test the
+    // message for it, so it keeps that text; what ended the pop-up is in `rejection` and `details`.
+    const message = reason === MKError.AUTHORIZATION_ERROR ? AUTHORIZATION_ERROR_MESSAGE : AUTHORIZATION_REJECTION_MESSAGES[cause];
+    super(reason, message, { details: { authorizationStatus: status, rejection: cause, explanation: AUTHORIZATION_REJECTION_MESSAGES[cause] } });
     this.authorizationStatus = status;
     this.rejection = cause;
   }

@@ -95,6 +95,11 @@ export abstract class MediaItemRecord {
     return this.#attributes.playParams;
   }
 
+  /** The resource's API path from the data record (v3 `href`), when it carried one. */
+  get href(): string | undefined {
+    return this.#descriptor.href;
+  }
+
   get contentType(): string | undefined {
     return this.#descriptor.contentType;
   }
@@ -246,6 +251,11 @@ export abstract class MediaItemRecord {
   get keyPlayStartTime(): number | undefined {
     return this.#descriptor.keyPlayStartTime;
   }
+  /** The incumbent's spelling of {@link keyPlayStartTime}. */
+  get keyPlaystartTime(): number | undefined {
+    return this.keyPlayStartTime;
+  }
+
 
   get keyServerQueryParameters(): Readonly<Record<string, string>> | undefined {
     return this.#descriptor.keyServerQueryParameters;

@@ -6,11 +6,12 @@ import { MediaItemState } from '../enums/media-item-state.enum.ts';
 import { isMKError, MKError, toMKError } from '../errors/index.ts';
 import { DEFAULT_MEDIA_ITEM_CONTEXT, type MediaItemContext } from './media-item-context.ts';
 import type { MediaItemEvents } from './media-item-events.ts';
+import { KINDS_NEEDING_PLAY_PARAMS } from './media-item-kinds.ts';
 import { isPlayableByKind } from './media-item-playability.policy.ts';
 import { MediaItemRecord } from './media-item-record.ts';
 import { TERMINAL_MEDIA_ITEM_STATES } from './media-item-state-machine.ts';
 import { MediaItemStatus } from './media-item-status.ts';
-import type { MediaItemDescriptor, PlaybackData } from './media-item.types.ts';
+import type { MediaItemAttributes, MediaItemDescriptor, PlaybackData } from './media-item.types.ts';
 
 /**
  * A song, video, episode or station as the player sees it: metadata read from its attributes,
@@ -41,6 +42,7 @@ export class MediaItem extends MediaItemRecord {
   readonly #context: MediaItemContext;
   readonly #status: MediaItemStatus;
   #preparing: Promise<void> | undefined;
+  #playbackData: PlaybackData | undefined;
 
   constructor(descriptor: MediaItemDescriptor = {}, context: MediaItemContext = DEFAULT_MEDIA_ITEM_CONTEXT) {
     super(descriptor, context.random);
@@ -133,6 +135,7 @@ export class MediaItem extends MediaItemRecord {
 
   /** 000 §3-§4: merges play-service data into the item's metadata; the item becomes ready. */
   mergePlaybackData(data: PlaybackData): void {
+    this.#playbackData = data;
     this.applyPlaybackData(data);
     this.transitionTo(MediaItemState.ready);
   }
@@ -164,6 +167,95 @@ export class MediaItem extends MediaItemRecord {
         this.#preparing = undefined;
       });
     return this.#preparing;
+  }
+
+  // --- the incumbent's convenience getters (v3 typings; docs/compatibility.md) ----------
+
+  /** 000 §4 state loading. */
+  get isLoading(): boolean {
+    return this.#status.state === MediaItemState.loading;
+  }
+
+  /** 000 §4 state playing. */
+  get isPlaying(): boolean {
+    return this.#status.state === MediaItemState.playing;
+  }
+
+  /** 000 §4 state ready. */
+  get isReady(): boolean {
+    return this.#status.state === MediaItemState.ready;
+  }
+
+  /** Playable now: playable by its kind and data, and not in a terminal state. */
+  get canPlay(): boolean {
+    return this.isPlayable && !this.isInTerminalState;
+  }
+
+  get isSong(): boolean {
+    return this.kind === 'song';
+  }
+
+  get isRadioStation(): boolean {
+    return this.kind === 'radioStation';
+  }
+
+  /** A station generated from a seed (not a live broadcast). */
+  get isAlgoStation(): boolean {
+    return this.isRadioStation && !this.isLive;
+  }
+
+  /** A live station whose media kind is audio (the default for stations). */
+  get isLiveAudioStation(): boolean {
+    return this.isLiveRadioStation && this.attributes.mediaKind !== 'video';
+  }
+
+  get isLiveVideoStation(): boolean {
+    return this.isLiveRadioStation && this.attributes.mediaKind === 'video';
+  }
+
+  /** The canonical kind (`'library-songs'` → `'song'`), as {@link kind}. */
+  get normalizedType(): string {
+    return this.kind;
+  }
+
+  /** 000 §4: songs, music videos and music movies play only with playParams. */
+  get needsPlayParams(): boolean {
+    return KINDS_NEEDING_PLAY_PARAMS.has(this.kind);
+  }
+
+  /** The catalogue's purchase offers (`attributes.offers`). */
+  get offers(): MediaItemAttributes['offers'] {
+    return this.attributes.offers;
+  }
+
+  /** The first playable the catalogue lists for the item, when it lists any. */
+  get defaultPlayable(): unknown {
+    return this.playables?.[0];
+  }
+
+  /** True when the item's container (album, playlist, station) carries artwork of its own. */
+  get hasContainerArtwork(): boolean {
+    const artwork = this.container?.attributes?.['artwork'];
+    return typeof artwork === 'object' && artwork !== null;
+  }
+
+  /** The play-service data merged last ({@link mergePlaybackData}); setting it merges it. */
+  get playbackData(): PlaybackData | undefined {
+    return this.#playbackData;
+  }
+
+  set playbackData(data: PlaybackData) {
+    this.mergePlaybackData(data);
+  }
+
+  /** The incumbent's name for {@link markUnsupported}. */
+  notSupported(): void {
+    this.markUnsupported();
+  }
+
+  /** The incumbent's name for {@link reset}. */
+  resetState(): void {
+    this.reset();
   }
 
   // --- events -------------------------------------------------------------------------

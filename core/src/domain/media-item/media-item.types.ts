@@ -109,6 +109,8 @@ export interface MediaItemAsset {
 export interface MediaItemDescriptor {
   readonly id?: string;
   readonly type?: string;
+  /** The resource's API path, as a catalogue data record carries it (`/v1/catalog/us/songs/1`). */
+  readonly href?: string;
   readonly attributes?: MediaItemAttributes;
   readonly contentType?: string;
   readonly cloudId?: string;

@@ -4,6 +4,7 @@ import type { MediaItemFactory } from '../media-item/media-item.factory.ts';
 import { createQueueEntry, type QueueEntry } from './queue-entry.ts';
 import { isPlayableInMode } from './queue-playability.policy.ts';
 import type { QueueItemInput } from './queue.types.ts';
+import { MKError } from '../errors/index.ts';
 
 /** What decides which inputs may enter a queue. */
 export interface AdmissionRules {
@@ -22,6 +23,7 @@ export interface AdmissionRules {
  * admitEntries([song, unplayable], false, rules); // one entry, for `song`
  */
 export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: boolean, rules: AdmissionRules): QueueEntry[] {
+  inputs.forEach(assertItemInput);
   const accepted: QueueEntry[] = [];
   for (const input of inputs) {
     const item = rules.factory.from(input);
@@ -34,4 +36,21 @@ export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: bool
     }
   }
   return accepted;
+}
+
+/**
+ * A queue takes media items and resource records (`{ id, type, attributes }`). An id alone, or a
+ * queue-options descriptor such as `{ song: id }`, names an item the queue would have to fetch:
+ * before this check it became a placeholder song with a random id and no title, silently. It is
+ * refused with INVALID_ARGUMENTS, which names the call that fetches (nothing is inserted).
+ */
+function assertItemInput(input: unknown): void {
+  if (typeof input === 'object' && input !== null) {
+    const record = input as { readonly type?: unknown; readonly attributes?: unknown };
+    if (typeof record.type === 'string' || (typeof record.attributes === 'object' && record.attributes !== null)) return;
+  }
+  throw new MKError(
+    MKError.INVALID_ARGUMENTS,
+    'A queue item must be a MediaItem or a resource with a type; to add by id, use playNext or playLater with { song: id } (or album, playlist…)',
+  );
 }

@@ -19,6 +19,11 @@ export class StorefrontSelection {
     return this.#chosen ?? this.#configured ?? (this.#listener()?.toLowerCase() || undefined) ?? DEFAULT_STOREFRONT;
   }
 
+  /** The storefront the app chose with `changeUserStorefront`, if it chose one. */
+  get chosen(): string | undefined {
+    return this.#chosen;
+  }
+
   /** Returns whether the storefront in use changed. */
   choose(storefrontId: string): boolean {
     const before = this.storefrontId;

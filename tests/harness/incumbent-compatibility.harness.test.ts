@@ -1,0 +1,228 @@
+// Surface details that apps written for the incumbent (MusicKit JS v3) depend on, through an
+// instance built by the headless host against the provider emulator (issue 16; MUSICKIT-SURFACE.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { flushMicrotasks } from '@mediakit/adapters/node';
+import { AuthorizationStatus, MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
+import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+
+let emulator: RunningEmulator;
+let albumId: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+  albumId = [...emulator.catalog.albums.values()][0]!.id;
+});
+
+afterAll(() => emulator.close());
+
+async function configured() {
+  const { MusicKit, host } = createHeadlessMusicKit();
+  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${emulator.origin}/v1` });
+  return { MusicKit, music, host: host() };
+}
+
+describe('v3 namespace and instance details apps depend on', () => {
+  it('MusicKit.errors is undefined, as in v3 (apps guard listeners with `if (musicKit.errors) return`)', async () => {
+    const { MusicKit } = await configured();
+    expect(MusicKit.errors).toBeUndefined();
+    expect(MusicKit.MKError).toBeTypeOf('function');
+  });
+
+  it('queueItemsDidChange sends MediaItem[] that also carries the items as `items`', async () => {
+    const { music } = await configured();
+    const payloads: Array<readonly MediaItem[] & { readonly items: readonly MediaItem[] }> = [];
+    music.addEventListener('queueItemsDidChange', (payload) => payloads.push(payload));
+    const queue = await music.setQueue({ album: albumId });
+    const last = payloads.at(-1);
+    expect(Array.isArray(last)).toBe(true);
+    expect(last?.map((item) => item.id)).toEqual(queue.items.map((item) => item.id));
+    expect(last?.items.map((item) => item.id)).toEqual(queue.items.map((item) => item.id));
+  });
+
+  it('api.v3.music is api.music, and a doubled slash in the path is answered as a single one', async () => {
+    const { music } = await configured();
+    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const direct = await music.api.music(`/v1/catalog/us/songs/${songId}`);
+    const viaV3 = await music.api.v3.music(`/v1/catalog/us//songs/${songId}`);
+    expect(viaV3.data).toEqual(direct.data);
+    const paths = emulator.recorder.requests.map((request) => request.path).filter((path) => path.includes(`/songs/${songId}`));
+    expect(paths.every((path) => !path.includes('//'))).toBe(true);
+  });
+
+  it('the emulator, like the provider, tolerates a doubled slash sent as is', async () => {
+    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const response = await fetch(`${emulator.origin}/v1/catalog/us//songs/${songId}`, { headers: { authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` } });
+    expect(response.status).toBe(200);
+  });
+
+  it('mute() sets the volume to 0 and unmute() restores the volume before (v3)', async () => {
+    const { music } = await configured();
+    const events: Array<{ volume: number; muted: boolean }> = [];
+    music.addEventListener('playbackVolumeDidChange', (payload) => events.push(payload));
+    music.volume = 0.6;
+    music.mute();
+    expect(music.volume).toBe(0);
+    music.unmute();
+    expect(music.volume).toBe(0.6);
+    expect(events).toEqual([
+      { volume: 0.6, muted: false },
+      { volume: 0, muted: true },
+      { volume: 0.6, muted: false },
+    ]);
+  });
+
+  it('formatArtworkURL with only a height and an artwork without size gives a square', async () => {
+    const { MusicKit } = await configured();
+    expect(MusicKit.formatArtworkURL({ url: 'https://a.example/{w}x{h}.{f}' }, 64)).toBe('https://a.example/64x64.jpg');
+    expect(MusicKit.formatArtworkURL({ url: 'https://a.example/{w}x{h}.{f}', width: 300, height: 200 }, 64)).toBe('https://a.example/300x64.jpg');
+    expect(MusicKit.formatArtworkURL({ url: 'https://a.example/{w}x{h}.{f}' })).toBe('https://a.example/100x100.jpg');
+  });
+
+  it('changeUserStorefront sends storefrontIdentifierDidChange and storefrontCountryCodeDidChange', async () => {
+    const { music } = await configured();
+    const codes: string[] = [];
+    const identifiers: string[] = [];
+    music.addEventListener('storefrontCountryCodeDidChange', ({ storefrontCountryCode }) => codes.push(storefrontCountryCode));
+    music.addEventListener('storefrontIdentifierDidChange', ({ storefrontIdentifier }) => identifiers.push(storefrontIdentifier));
+    await music.changeUserStorefront('GB');
+    expect(identifiers).toEqual(['gb']);
+    expect(codes).toEqual(['gb']);
+    expect(music.storefrontCountryCode).toBe('gb');
+  });
+});
+
+describe('v3 instance events and members about the item playing', () => {
+  it('mediaItemStateWillChange/DidChange reach the instance for the now-playing item, and mediaCanPlay fires when it can play', async () => {
+    const { music, host } = await configured();
+    const queue = await music.setQueue({ album: albumId });
+    const first = queue.item(0)!;
+    const will: MediaItemState[] = [];
+    const did: Array<{ id: string; state: MediaItemState }> = [];
+    const canPlay: string[] = [];
+    music.addEventListener('mediaItemStateWillChange', ({ state }) => will.push(state));
+    music.addEventListener('mediaItemStateDidChange', ({ item, state }) => did.push({ id: item.id, state }));
+    music.addEventListener('mediaCanPlay', ({ item }) => canPlay.push(item.id));
+    const playing = music.play();
+    await host.clock.advanceAsync(300);
+    await playing;
+    await host.clock.advanceAsync(10);
+    expect(music.playbackState).toBe(PlaybackStates.playing);
+    expect(did.map((change) => change.id).every((id) => id === first.id)).toBe(true);
+    expect(did.map((change) => change.state)).toContain(MediaItemState.playing);
+    expect(will).toEqual(did.map((change) => change.state));
+    expect(canPlay).toEqual([first.id]);
+  });
+
+  it('player is the instance (v1 apps reach the player through it); formattedCurrentPlaybackDuration is {hours, minutes}', async () => {
+    const { music, MusicKit } = await configured();
+    expect(MusicKit.AuthStatus).toBe(MusicKit.AuthorizationStatus);
+    expect(typeof music.canSupportDRM).toBe('boolean');
+    expect(music.player).toBe(music);
+    expect(music.player.playbackState).toBe(music.playbackState);
+    expect(music.formattedCurrentPlaybackDuration).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe('queue edits with an id or an options descriptor (v3 Descriptor = MediaItem | string)', () => {
+  it('001 §5 queue.append/prepend/insertAt with a string id or { song: id } reject with INVALID_ARGUMENTS and insert nothing', async () => {
+    const { music } = await configured();
+    const queue = await music.setQueue({ album: albumId });
+    const before = queue.items.map((item) => item.id);
+    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const attempts: Array<() => unknown> = [
+      () => music.queue.append(songId as never),
+      () => music.queue.prepend({ song: songId } as never),
+      () => music.queue.insertAt(1, [songId] as never),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt).toThrow(expect.objectContaining({ errorCode: MKError.INVALID_ARGUMENTS }));
+    }
+    expect(music.queue.items.map((item) => item.id)).toEqual(before);
+  });
+
+  it('a resource record from the API is accepted as it is', async () => {
+    const { music } = await configured();
+    await music.setQueue({ album: albumId });
+    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const record = ((await music.api.music(`/v1/catalog/us/songs/${songId}`)).data as { data: Array<Record<string, unknown>> }).data[0]!;
+    const [added] = music.queue.append(record as never);
+    expect(added?.id).toBe(songId);
+    expect(added?.title).toBeTruthy();
+  });
+});
+
+describe('v3 sign-in rejections', () => {
+  it("001 §8 AUTHORIZATION_ERROR ('Unauthorized'): a declined sign-in rejects with that message and still compares as DENIED", async () => {
+    const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: 'http://localhost:4510' } });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
+    const pending = music.authorize();
+    await flushMicrotasks();
+    host().window.lastPopup!.post({ action: 'decline' }, emulator.origin);
+    const error = (await pending.catch((rejection: unknown) => rejection)) as MKError & { rejection: string };
+    expect(error).toBeInstanceOf(MKError);
+    expect(error.errorCode).toBe(MKError.AUTHORIZATION_ERROR);
+    expect(error.message).toBe('Unauthorized');
+    expect(error.rejection).toBe('declined');
+    expect(Number(error)).toBe(AuthorizationStatus.DENIED);
+  });
+});
+
+describe('v3 MediaItem getters', () => {
+  const song = (attributes: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+    new MediaItem({ id: '1', type: 'songs', attributes: { name: 'S', playParams: { id: '1', kind: 'song' }, ...attributes }, ...extra });
+
+  it('000 §4 state getters: isLoading, isReady, isPlaying follow the item state', () => {
+    const item = song();
+    expect([item.isLoading, item.isReady, item.isPlaying]).toEqual([false, false, false]);
+    item.transitionTo(MediaItemState.loading);
+    expect(item.isLoading).toBe(true);
+    item.transitionTo(MediaItemState.ready);
+    expect(item.isReady).toBe(true);
+    item.transitionTo(MediaItemState.playing);
+    expect(item.isPlaying).toBe(true);
+  });
+
+  it('canPlay: playable and not in a terminal state; notSupported() and resetState() are the v3 names', () => {
+    const item = song({ previews: [{ url: 'https://a.example/p.m4a' }] });
+    expect(item.canPlay).toBe(true);
+    item.notSupported();
+    expect(item.state).toBe(MediaItemState.unsupported);
+    expect(item.canPlay).toBe(false);
+    item.resetState();
+    expect(item.state).toBe(MediaItemState.none);
+  });
+
+  it('kind getters: isSong, isRadioStation, isAlgoStation, isLiveAudioStation, isLiveVideoStation, normalizedType', () => {
+    expect(song().isSong).toBe(true);
+    expect(song().normalizedType).toBe('song');
+    const algo = new MediaItem({ id: 'ra.1', type: 'stations', attributes: { isLive: false } });
+    expect([algo.isRadioStation, algo.isAlgoStation, algo.isLiveAudioStation]).toEqual([true, true, false]);
+    const liveAudio = new MediaItem({ id: 'ra.2', type: 'stations', attributes: { isLive: true, mediaKind: 'audio' } });
+    expect([liveAudio.isAlgoStation, liveAudio.isLiveAudioStation, liveAudio.isLiveVideoStation]).toEqual([false, true, false]);
+    const liveVideo = new MediaItem({ id: 'ra.3', type: 'stations', attributes: { isLive: true, mediaKind: 'video' } });
+    expect([liveVideo.isLiveAudioStation, liveVideo.isLiveVideoStation]).toEqual([false, true]);
+    expect(new MediaItem({ id: 'l.1', type: 'library-songs' }).normalizedType).toBe('song');
+  });
+
+  it('data getters: href, offers, defaultPlayable, hasContainerArtwork, needsPlayParams', () => {
+    const offers = [{ hlsUrl: 'https://a.example/o.m3u8' }];
+    const item = song({ offers }, { href: '/v1/catalog/us/songs/1', playables: ['first', 'second'], container: { id: 'a', type: 'albums', attributes: { artwork: { url: 'x' } } } });
+    expect(item.href).toBe('/v1/catalog/us/songs/1');
+    expect(new MediaItem({ id: '1', type: 'songs', keyPlayStartTime: 12 }).keyPlaystartTime).toBe(12);
+    expect(item.offers).toEqual(offers);
+    expect(item.defaultPlayable).toBe('first');
+    expect(item.hasContainerArtwork).toBe(true);
+    expect(song().hasContainerArtwork).toBe(false);
+    expect(item.needsPlayParams).toBe(true);
+    expect(new MediaItem({ id: 'ra.1', type: 'stations' }).needsPlayParams).toBe(false);
+  });
+
+  it('000 §3 playbackData: setting it merges the play-service data and the item becomes ready', () => {
+    const item = song();
+    item.playbackData = { URL: 'https://a.example/full.m3u8' };
+    expect(item.playbackData).toEqual({ URL: 'https://a.example/full.m3u8' });
+    expect(item.assetURL).toBe('https://a.example/full.m3u8');
+    expect(item.isReady).toBe(true);
+  });
+});
