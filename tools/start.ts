@@ -69,6 +69,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const player = await startPlayer(port);
   console.log(`MediaKit demo player: ${player.url}`);
   console.log(`Provider emulator:    ${player.providerOrigin} (no credentials needed)`);
+  console.log(`Developer token the emulator accepts (for your own pages): ${EMULATOR_DEVELOPER_TOKEN}`);
   const stop = (): void => void player.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

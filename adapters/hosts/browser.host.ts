@@ -5,6 +5,7 @@
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
+  MKError,
   configurationFromMeta,
   providerLocationFromMeta,
   createMusicKitNamespace,
@@ -52,6 +53,13 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
 
 /** One container per configured instance, so a reconfigure starts from a clean graph. */
 function createInstance(configuration: ValidConfiguration, options: BrowserHostOptions): MusicKitInstance {
+  // Importing this host is safe on a server; configuring it there is a mistake worth naming.
+  if (typeof window === 'undefined' || typeof document === 'undefined') {
+    throw new MKError(
+      MKError.CONFIGURATION_ERROR,
+      'The browser host needs a browser page (window is not defined): configure MusicKit after the page has loaded (in React, inside MediaKitProvider), or use createHeadlessMusicKit() in Node',
+    );
+  }
   const container = createBrowserContainer({ ...options, ...(configuration.playback ? { playback: configuration.playback } : {}), logLevel: configuration.debug ? 'debug' : (options.logLevel ?? 'error') });
   container.bind(MusicKitConfiguration).toConstantValue(configuration);
   const instance = container.get(MusicKitInstance);

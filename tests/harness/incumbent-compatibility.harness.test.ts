@@ -168,6 +168,26 @@ describe('v3 sign-in rejections', () => {
   });
 });
 
+describe('misconfiguration is refused at configure with a clear MKError', () => {
+  it.each(['http://127.0.0.1:4500/v1', 'http://127.0.0.1:4500/?x=1', 'ftp://127.0.0.1', 'not a url', 'http://user:pw@127.0.0.1:4500'])(
+    'providerOrigin %s (a path, query, credentials or not http) is a CONFIGURATION_ERROR',
+    async (providerOrigin) => {
+      const { MusicKit } = createHeadlessMusicKit();
+      await expect(MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin })).rejects.toMatchObject({
+        errorCode: MKError.CONFIGURATION_ERROR,
+        message: expect.stringContaining('providerOrigin must be an origin'),
+      });
+      expect(MusicKit.getInstance()).toBeUndefined();
+    },
+  );
+
+  it('an origin with a trailing slash is accepted', async () => {
+    const { MusicKit } = createHeadlessMusicKit();
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: `${emulator.origin}/` });
+    await expect(music.api.music('/v1/storefronts')).resolves.toBeDefined();
+  });
+});
+
 describe('v3 MediaItem getters', () => {
   const song = (attributes: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
     new MediaItem({ id: '1', type: 'songs', attributes: { name: 'S', playParams: { id: '1', kind: 'song' }, ...attributes }, ...extra });

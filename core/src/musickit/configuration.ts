@@ -1,4 +1,4 @@
-import { configurationRequiredError, missingDeveloperTokenError } from '../domain/errors/index.ts';
+import { configurationRequiredError, missingDeveloperTokenError, MKError } from '../domain/errors/index.ts';
 import type { PlaybackBitrate } from '../domain/enums/index.ts';
 import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
 
@@ -80,7 +80,7 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const token = configuration.developerToken;
   const isProvider = typeof token === 'function';
   if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
-  const origin = configuration.providerOrigin ? withoutTrailingSlashes(configuration.providerOrigin) : undefined;
+  const origin = configuration.providerOrigin === undefined ? undefined : validProviderOrigin(configuration.providerOrigin);
   const playActivityBase = configuration.playActivityBase ?? origin;
   return {
     ...configuration,
@@ -107,6 +107,28 @@ export function withPageProviderLocation(options: MusicKitConfiguration, page: P
     ...(page.apiBase ? { apiBase: page.apiBase } : {}),
     ...(page.playActivityBase ? { playActivityBase: page.playActivityBase } : {}),
   };
+}
+
+/**
+ * `providerOrigin` is an origin (scheme, host, port) and nothing more: every provider path is
+ * appended to it, so a path, query or fragment would send each request to a wrong address
+ * (and 404s surfacing as CONTENT_UNAVAILABLE far from the cause). Refused at configure.
+ */
+function validProviderOrigin(value: unknown): string {
+  const url = typeof value === 'string' ? parseUrl(value) : undefined;
+  const isOrigin = url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if (!isOrigin) {
+    throw new MKError(MKError.CONFIGURATION_ERROR, `providerOrigin must be an origin such as https://provider.example:8443, without a path, query or credentials (got ${JSON.stringify(String(value)).slice(0, 80)})`);
+  }
+  return url.origin;
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
 }
 
 function withoutTrailingSlashes(origin: string): string {
