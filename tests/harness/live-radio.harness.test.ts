@@ -61,6 +61,24 @@ describe('002 §4 continuous playback of a live station: no pause, skip or seek;
     expect([...music.capabilities]).toEqual(['volume']);
   });
 
+  it.each([
+    ['setQueue({ station })', (id: string) => ({ station: id })],
+    ['setQueue({ url: <station link> })', (id: string) => ({ url: `https://music.apple.com/us/station/the-live-one/${id}` })],
+  ])('002 §4 a station given to %s plays as a station queue, as setStationQueue does', async (_name, options) => {
+    const kit = await signedIn();
+    const { music, host } = kit;
+    await music.setQueue(options(stationId));
+    const started = music.play();
+    await vi.waitFor(async () => {
+      await host.clock.advanceAsync(50);
+      expect(music.playbackState).toBe(PlaybackStates.playing);
+    });
+    await started;
+    expect(music.nowPlayingItem?.id).toBe(stationId);
+    expect(music.nowPlayingItem?.isLiveRadioStation).toBe(true);
+    expect([...music.capabilities]).toEqual(['volume']);
+  });
+
   it('pause, skip and seek are refused (playback goes on where it was); volume works', async () => {
     const kit = await signedIn();
     await playStation(kit);

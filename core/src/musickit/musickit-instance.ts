@@ -14,7 +14,7 @@ import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-pl
 import type { Environment } from '../ports/environment.ts';
 import { bitrateForDownlink } from '../domain/constants/index.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
-import { validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
+import { stationQueueOptionsOf, validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
 import { SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
@@ -263,6 +263,9 @@ export class MusicKitInstance {
    * works for every container type; `startPlaying` starts playback.
    */
   async setQueue(options: QueueOptions): Promise<Queue> {
+    // A station (by option or link) plays on the station controller, as setStationQueue does.
+    const station = stationQueueOptionsOf(options);
+    if (station) return this.setStationQueue(station);
     const validated = validateQueueOptions(options, this.#deps.logger);
     const content = await this.#deps.content.load(validated.source, validated.startWith);
     const queue = await this.#deps.controllers.setQueue({
