@@ -183,7 +183,7 @@ describe('headless harness: play activity from a configured instance to the emul
     await debounced(music.pause());
     // Back-off retries run on the simulated clock; let them run until the service holds all six.
     await network.idle();
-    for (let round = 0; round < 30 && (await storedEvents()).counts.stored < 6; round++) {
+    for (let round = 0; round < 30 && ((await storedEvents()).counts.stored ?? 0) < 6; round++) {
       await step(60_000);
       await network.idle();
     }
