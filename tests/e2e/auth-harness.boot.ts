@@ -1,17 +1,11 @@
 /**
- * Composition root of the auth e2e harness page (app-react/demo/e2e/auth-harness.html): the
- * auth services on the real browser adapters, configured from the meta tags tools/start.ts
- * injects, with the emulator's origin as the one trusted non-https origin. Query options:
- * `persist=cookie`, `method=POST`, `bridge=off`. Exposes `window.__auth` for the tests.
+ * The auth e2e page (app-react/demo/e2e/auth-harness.html): an app page built with the browser
+ * host exactly as apps build it, `MusicKit.configure` from the meta tags tools/start.ts injects
+ * (the emulator's origin as the provider). Query options, passed as configuration: `persist=cookie`,
+ * `method=POST`, `bridge=off`. Exposes `window.__auth` for the tests.
  */
-import { BrowserWindowHost } from '../../adapters/browser/browser-window-host.ts';
-import { ConsoleLogger } from '../../adapters/browser/console-logger.ts';
-import { CookieKeyValueStore } from '../../adapters/browser/cookie-key-value-store.ts';
-import { FetchHttpClient } from '../../adapters/browser/fetch-http-client.ts';
-import { SystemClock } from '../../adapters/browser/system-clock.ts';
-import { WebStorageKeyValueStore } from '../../adapters/browser/web-storage-key-value-store.ts';
-import { providerHostsAt } from '../../core/src/domain/auth/index.ts';
-import { AuthService } from '../../core/src/services/auth/index.ts';
+import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import type { MusicKitInstance } from '@mediakit/core';
 
 export interface AuthHarnessResult {
   readonly ok: boolean;
@@ -32,7 +26,7 @@ export interface AuthHarnessSnapshot {
 }
 
 export interface AuthHarness {
-  readonly service: AuthService;
+  readonly music: MusicKitInstance;
   readonly results: AuthHarnessResult[];
   readonly events: string[];
   snapshot(): AuthHarnessSnapshot;
@@ -44,93 +38,69 @@ declare global {
   }
 }
 
-function meta(name: string): string {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  if (!content) throw new Error(`missing meta ${name}`);
-  return content;
-}
-
 const params = new URLSearchParams(location.search);
-const providerOrigin = meta('mediakit-provider-origin');
-const clock = new SystemClock();
-const storage = (read: () => Storage): Storage | null => {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-};
-
-const service = new AuthService(
-  {
-    windowHost: new BrowserWindowHost(window),
-    http: new FetchHttpClient(),
-    clock,
-    scheduler: clock,
-    logger: new ConsoleLogger('warning'),
-    environment: { languages: navigator.languages },
-    localStore: new WebStorageKeyValueStore('local', storage(() => localStorage), clock),
-    sessionStore: new WebStorageKeyValueStore('session', storage(() => sessionStorage), clock),
-    cookieStore: new CookieKeyValueStore(document),
-  },
-  {
-    developerToken: meta('apple-music-developer-token'),
-    hosts: providerHostsAt(providerOrigin),
-    trustedOrigins: [providerOrigin],
-    persist: params.get('persist') === 'cookie' ? 'cookie' : 'localstorage',
-    authenticateMethod: params.get('method') === 'POST' ? 'POST' : 'GET',
-    disableAuthBridge: params.get('bridge') === 'off',
-    deeplink: { at: 'e2e-affiliate' },
-  },
-);
-
 const results: AuthHarnessResult[] = [];
 const events: string[] = [];
 const status = document.getElementById('status')!;
 const storefront = document.getElementById('storefront')!;
 const result = document.getElementById('result')!;
 
-function render(): void {
-  status.textContent = String(service.authorizationStatus);
-  storefront.textContent = service.storefrontCountryCode;
-  result.textContent = JSON.stringify(results.at(-1) ?? null);
-}
-
-for (const name of ['authorizationStatusDidChange', 'userTokenDidChange', 'storefrontCountryCodeDidChange', 'eligibleForSubscribeView'] as const) {
-  service.addEventListener(name, () => {
-    events.push(name);
-    render();
+async function start(): Promise<void> {
+  const configuration = configurationFromDocument(document);
+  if (!configuration) throw new Error('missing meta apple-music-developer-token');
+  const MusicKit = createBrowserMusicKit();
+  const music = await MusicKit.configure({
+    ...configuration,
+    persist: params.get('persist') === 'cookie' ? 'cookie' : 'localstorage',
+    authenticateMethod: params.get('method') === 'POST' ? 'POST' : 'GET',
+    disableAuthBridge: params.get('bridge') === 'off',
+    affiliateToken: 'e2e-affiliate',
   });
-}
 
-document.getElementById('sign-in')!.addEventListener('click', () => {
-  service.authorize().then(
-    (token) => results.push({ ok: true, token }),
-    (error: unknown) => {
-      const e = error as { errorCode?: string; message?: string };
-      results.push({ ok: false, value: Number(error), ...(e.errorCode ? { errorCode: e.errorCode } : {}), ...(e.message ? { message: e.message } : {}) });
-    },
-  ).finally(render);
-});
-document.getElementById('sign-out')!.addEventListener('click', () => void service.unauthorize().finally(render));
-document.getElementById('subscribe')!.addEventListener('click', () => void service.openServiceView('subscribe').finally(render));
+  const render = (): void => {
+    status.textContent = String(music.authorizationStatus);
+    storefront.textContent = music.storefrontCountryCode;
+    result.textContent = JSON.stringify(results.at(-1) ?? null);
+  };
+  for (const name of ['authorizationStatusDidChange', 'userTokenDidChange', 'storefrontCountryCodeDidChange', 'eligibleForSubscribeView'] as const) {
+    music.addEventListener(name, () => {
+      events.push(name);
+      render();
+    });
+  }
+  document.getElementById('sign-in')!.addEventListener('click', () => {
+    music
+      .authorize()
+      .then(
+        (token) => void results.push({ ok: true, token }),
+        (error: unknown) => {
+          const e = error as { errorCode?: string; message?: string };
+          results.push({ ok: false, value: Number(error), ...(e.errorCode ? { errorCode: e.errorCode } : {}), ...(e.message ? { message: e.message } : {}) });
+        },
+      )
+      .finally(render);
+  });
+  document.getElementById('sign-out')!.addEventListener('click', () => void music.unauthorize().finally(render));
 
-window.__auth = {
-  service,
-  results,
-  events,
-  snapshot: () => ({
-    status: service.authorizationStatus,
-    token: service.musicUserToken ?? null,
-    storefront: service.storefrontCountryCode,
-    restricted: service.isRestricted,
-    localStorage: Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])),
-    cookies: document.cookie,
-  }),
-};
-
-render();
-void service.start().finally(() => {
+  window.__auth = {
+    music,
+    results,
+    events,
+    snapshot: () => ({
+      status: music.authorizationStatus,
+      token: music.musicUserToken ?? null,
+      storefront: music.storefrontCountryCode,
+      restricted: music.isRestricted,
+      localStorage: Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])),
+      cookies: document.cookie,
+    }),
+  };
+  render();
+  await music.whenReady();
   render();
   document.getElementById('ready')!.textContent = 'ready';
+}
+
+void start().catch((error: unknown) => {
+  document.getElementById('ready')!.textContent = `failed: ${String(error)}`;
 });

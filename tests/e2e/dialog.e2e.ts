@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// 002 §2 Alert dialog and age-gate dialog in real Chromium, through the browser composition
-// root's DialogPresenter (DomDialogPresenter). Page: app-react/demo/e2e/dialog-page.html.
+// 002 §2 Alert dialog and age-gate dialog in real Chromium. The age gate is the configured
+// instance's (setQueue + play() of an 18+ song); the other dialogs come from the browser
+// composition root's DialogPresenter (DomDialogPresenter). Page: app-react/demo/e2e/dialog-page.html.
 
 async function open(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme });

@@ -1,48 +1,131 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { loadMediaFixtures } from '../../tools/emulator/fixtures/media-fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { loadMediaFixtures, mediaUrlPath } from '../../tools/emulator/fixtures/media-fixtures.ts';
+import type { TrackFixture } from '../../tools/media/track-fixture.types.ts';
 import { renderSourceSignal } from '../../tools/media/source-signal.ts';
-import { findStart, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
-import { openHarness, providerOf, takeRecording, withHarness } from './gapless-harness.ts';
+import { decodeParts, findStart, largestStep, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
+import { providerOf } from './gapless-harness.ts';
 
-// The heart of the product: an album of separately encoded, encrypted tracks cut from one
-// continuous signal plays through the spec's licence flow (002 §7 web playback, 001 §7 manifest
-// fetch and licence requests) and the rendered audio joins with no gap, no overlap, no click
+// The heart of the product, through the product: an app page built with the browser host signs
+// a subscriber in through the provider's pop-up, then calls `music.setQueue({ album })` and
+// `music.play()`. The album's separately encoded, encrypted tracks are cut from one continuous
+// signal; they must play through the spec's licence flow (002 §7 web playback, 001 §7 manifest
+// fetch and licence requests) and the rendered audio must join with no gap, no overlap, no click
 // (001 §4 Seamless audio; MEDIA-FACTS splice rule). Played in real time: a faster playbackRate
 // goes through Chromium's time-stretching, so its output would not be the samples.
 // GAPLESS_DUMP=/path writes the recording (interleaved stereo float32) for offline analysis.
 
-const TRACKS = 8;
+interface AlbumPage {
+  ready: boolean;
+  events: Array<{ type: string; at: number; detail?: { id?: string; state?: string; reason?: string; message?: string; token?: string } }>;
+  playAlbum(album: string): Promise<{ ok: true; ms: number } | { reason: string; message: string }>;
+  status(): { playbackState: string; backend: string | null; playbackType: number | undefined; index: number; queueLength: number; isAuthorized: boolean };
+  recordStart(): void;
+  recordStop(): void;
+  recording(part: number, partFrames: number): string | null;
+}
 
-test('001 §4 Seamless audio: the Bach album (8 encrypted tracks) joins sample-exactly in Chromium', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(150_000);
+function onPage<T, A = undefined>(page: Page, fn: (p: AlbumPage, arg: A) => T | Promise<T>, arg?: A): Promise<T> {
+  return page.evaluate(
+    ([source, a]) => {
+      const p = (window as unknown as { __album: AlbumPage }).__album;
+      return (new Function('p', 'a', `return (${source})(p, a);`) as (p: AlbumPage, a: unknown) => T)(p, a);
+    },
+    [fn.toString(), arg] as const,
+  ) as Promise<T>;
+}
+
+async function takeRecording(page: Page): Promise<Float32Array> {
+  const parts: string[] = [];
+  for (let part = 0; ; part++) {
+    const chunk = await onPage(page, (p, a) => p.recording(a[0], a[1]), [part, 1_000_000] as [number, number]);
+    if (chunk === null) break;
+    parts.push(chunk);
+  }
+  return decodeParts(parts);
+}
+
+
+/** Frames either side of a join over which its largest step is measured (as measureJoin does). */
+const STEP_WINDOW = 32;
+
+/**
+ * The largest sample step each join carries in the media itself: the clear clips decoded by the
+ * browser (decodeAudioData drops the priming and padding, leaving each clip's sampleCount frames
+ * within the container's rounding)
+ * and laid end to end. Separately encoded AAC has its own edge distortion, so at some joins the
+ * media alone steps further than twice the music's normal level (clip08 → clip09: 0.055); a
+ * player cannot render less than its media, only more. A click is a step beyond both.
+ */
+async function mediaJoinSteps(page: Page, provider: string, clips: readonly TrackFixture[]): Promise<number[]> {
+  const urls = clips.map((clip) => [clip.clear.init, ...clip.clear.segments].map((path) => `${provider}${mediaUrlPath(path)}`));
+  const edges = await page.evaluate(async ([files, window]) => {
+    const context = new OfflineAudioContext(2, 44_100, 44_100);
+    const decoded: Array<{ head: number[]; tail: number[]; frames: number }> = [];
+    for (const parts of files) {
+      const bytes = await Promise.all(parts.map(async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer())));
+      const whole = new Uint8Array(bytes.reduce((sum, b) => sum + b.length, 0));
+      bytes.reduce((offset, b) => (whole.set(b, offset), offset + b.length), 0);
+      const buffer = await context.decodeAudioData(whole.buffer);
+      const interleave = (from: number, to: number): number[] => {
+        const out: number[] = [];
+        for (let n = from; n < to; n++) out.push(buffer.getChannelData(0)[n]!, buffer.getChannelData(buffer.numberOfChannels > 1 ? 1 : 0)[n]!);
+        return out;
+      };
+      decoded.push({ head: interleave(0, window), tail: interleave(buffer.length - window, buffer.length), frames: buffer.length });
+    }
+    return decoded;
+  }, [urls, STEP_WINDOW] as const);
+  // decodeAudioData trims the priming exactly (edit-list media time) but ends on the edit
+  // duration, which the container rounds to its millisecond movie timescale: ±1 frame.
+  edges.forEach((edge, k) => expect(Math.abs(edge.frames - clips[k]!.sampleCount), `${clips[k]!.id} decodes to its sampleCount`).toBeLessThanOrEqual(1));
+  return edges.slice(0, -1).map((edge, k) => largestStep(new Float32Array([...edge.tail, ...edges[k + 1]!.head]), 0, 2 * STEP_WINDOW));
+}
+
+test('001 §4 Seamless audio: setQueue({ album }) + play() on the browser host plays the Bach album (12 encrypted tracks) joined sample-exactly', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
   const provider = providerOf(baseURL);
-  const ids = (await openHarness(page, provider)).slice(0, TRACKS);
-  expect(ids).toHaveLength(TRACKS);
+  await page.request.post(`${provider}/__emulator/reset`);
+  await page.request.delete(`${provider}/__emulator/license-faults`);
+  const catalog = (await (await page.request.get(`${provider}/__emulator/catalog`)).json()) as { albums: Array<{ id: string; name: string; trackIds: string[] }> };
+  const album = catalog.albums.find((a) => a.name.startsWith('Bach'))!;
+  const ids = album.trackIds;
+  const clips = (await loadMediaFixtures()).tracks.slice(0, ids.length);
+  expect(ids).toHaveLength(clips.length);
 
-  const started = await withHarness(page, (h, queue) => {
-    h.recordStart();
-    return h.playQueue(queue);
-  }, ids);
-  expect(started, JSON.stringify(started)).toHaveProperty('toPlayingMs');
-  await expect.poll(() => withHarness(page, (h) => h.status().ended), { timeout: 120_000, intervals: [1000] }).toBe(true);
-  await withHarness(page, (h) => h.recordStop());
-  const events = await withHarness(page, (h) => h.events);
-  expect(events.filter((e) => e.type === 'transitioned').map((e) => e.detail?.id)).toEqual(ids.slice(1));
-  expect(events.filter((e) => e.type === 'error')).toEqual([]);
+  await page.goto('/e2e/gapless-album.html');
+  await page.waitForFunction(() => (window as unknown as { __album?: AlbumPage }).__album?.ready === true, undefined, { timeout: 30_000 });
+  // 000 §4: a subscriber signs in through the real pop-up on the provider's origin.
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#sign-in')]);
+  await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect.poll(() => onPage(page, (p) => p.status().isAuthorized), { timeout: 15_000 }).toBe(true);
+  await page.request.delete(`${provider}/__emulator/requests`);
+
+  await onPage(page, (p) => p.recordStart());
+  const started = await onPage(page, (p, id) => p.playAlbum(id), album.id);
+  expect(started, JSON.stringify(started)).toHaveProperty('ok', true);
+  // 000 §1: full encrypted tracks on the gapless MSE engine, not previews.
+  expect(await onPage(page, (p) => p.status())).toMatchObject({ backend: 'mse-audio', playbackType: 3 /* PlaybackType.encryptedFull */, queueLength: ids.length });
+  await expect
+    .poll(() => onPage(page, (p) => p.status().playbackState), { timeout: 200_000, intervals: [1000] })
+    .toMatch(/^(completed|ended|stopped)$/);
+  await onPage(page, (p) => p.recordStop());
+  const events = await onPage(page, (p) => p.events);
+  expect(events.filter((e) => e.type === 'mediaPlaybackError')).toEqual([]);
+  const nowPlaying = events.filter((e) => e.type === 'nowPlayingItemDidChange' && e.detail?.id);
+  expect(nowPlaying.map((e) => e.detail?.id)).toEqual(ids);
 
   // The spec's flow ran for every track: a web-playback call and a standard licence request each.
   const recorded = (await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string; body: string }> };
   const webPlayback = recorded.requests.filter((r) => r.path.endsWith('/webPlayback'));
   const licences = recorded.requests.filter((r) => r.path.endsWith('/acquireWebPlaybackLicense'));
   expect(webPlayback.map((r) => JSON.parse(r.body).salableAdamId)).toEqual(ids);
-  expect(licences).toHaveLength(TRACKS);
+  expect(licences).toHaveLength(ids.length);
   for (const licence of licences) {
     expect(Object.keys(JSON.parse(licence.body)).sort()).toEqual(['adamId', 'challenge', 'isLibrary', 'key-system', 'uri', 'user-initiated']);
   }
 
-  // The rendered audio against the source (clip01..clip08 are contiguous in it, from sample 0).
-  const clips = (await loadMediaFixtures()).tracks.slice(0, TRACKS);
+  // The rendered audio against the source (the album plays clip01..clip12, contiguous in it from sample 0).
   const src = renderSourceSignal(clips[0]!.sourceStartSample, clips.reduce((sum, c) => sum + c.sampleCount, 0));
   const rec = await takeRecording(page);
   if (process.env.GAPLESS_DUMP) writeFileSync(process.env.GAPLESS_DUMP, Buffer.from(rec.buffer));
@@ -52,27 +135,30 @@ test('001 §4 Seamless audio: the Bach album (8 encrypted tracks) joins sample-e
   const joins: JoinFigures[] = [];
   let lag = start.lag;
   let at = 0;
-  for (let k = 0; k < TRACKS - 1; k++) {
+  for (let k = 0; k < clips.length - 1; k++) {
     at += clips[k]!.sampleCount;
     const { figures, lagAfter } = measureJoin(rec, src, `${clips[k]!.id}→${clips[k + 1]!.id}`, at, at, lag);
     joins.push(figures);
     lag = lagAfter;
   }
-  const toPlayingMs = 'toPlayingMs' in started ? Math.round(started.toPlayingMs) : Number.NaN;
-  console.log(`Gapless album joins (${TRACKS} tracks, ${rec.length / 2} frames recorded):`);
-  console.table(joins);
+  const mediaSteps = await mediaJoinSteps(page, provider, clips);
+  const toPlayMs = 'ms' in started ? Math.round(started.ms) : Number.NaN;
+  console.log(`Gapless album joins through the instance (${clips.length} tracks, ${rec.length / 2} frames recorded):`);
+  console.table(joins.map((join, k) => ({ ...join, mediaJump: Number(mediaSteps[k]!.toFixed(4)) })));
   console.log(
     `worst silence ${Math.max(...joins.map((j) => j.silenceMs))} ms, worst |shift| ${Math.max(...joins.map((j) => Math.abs(j.shiftMs)))} ms, ` +
-      `worst jump/normal ${Math.max(...joins.map((j) => j.jump / j.normalJump)).toFixed(3)}, cold play() → playing ${toPlayingMs} ms`,
+      `worst jump/normal ${Math.max(...joins.map((j) => j.jump / j.normalJump)).toFixed(3)}, cold setQueue + play() ${toPlayMs} ms`,
   );
-  await testInfo.attach('gapless-joins.json', { body: JSON.stringify({ recordedFrames: rec.length / 2, startLag: start.lag, coldPlayToPlayingMs: toPlayingMs, joins }, null, 2), contentType: 'application/json' });
+  await testInfo.attach('gapless-joins.json', { body: JSON.stringify({ recordedFrames: rec.length / 2, startLag: start.lag, coldSetQueueAndPlayMs: toPlayMs, joins }, null, 2), contentType: 'application/json' });
 
   for (const join of joins) {
     expect(join.scoreBefore, join.join).toBeGreaterThan(0.9);
     expect(join.scoreAfter, join.join).toBeGreaterThan(0.9);
-    // No silent run longer than 0.1 ms (4.41 frames), a shift under 0.1 ms, no jump beyond twice the music's own.
+    // No silent run longer than 0.1 ms (4.41 frames), a shift under 0.1 ms, and no click: no step
+    // beyond twice the music's own, unless the media itself steps that far at its ideal splice
+    // (then the rendered step must be the media's, within 10 %).
     expect(join.silenceFrames, join.join).toBeLessThanOrEqual(4);
     expect(Math.abs(join.shiftFrames), join.join).toBeLessThan(0.1e-3 * SAMPLE_RATE);
-    expect(join.jump, join.join).toBeLessThanOrEqual(2 * join.normalJump);
+    expect(join.jump, join.join).toBeLessThanOrEqual(Math.max(2 * join.normalJump, 1.1 * mediaSteps[joins.indexOf(join)]!));
   }
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { flushMicrotasks } from '@mediakit/adapters/node';
+import { flushMicrotasks, RecordingHttpClient, type HttpHandler } from '@mediakit/adapters/node';
 import { PlayActivityContainerType, PlayActivityEndReasonType, PlayActivityEventType, type MusicKitInstance } from '@mediakit/core';
-import { ActivityReporter } from '../../core/src/services/activity/activity-reporter.ts';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 // Headless harness: the configured instance (DI-wired reporter and bridge) plays an album
@@ -66,8 +65,37 @@ function anAlbum(): { id: string; trackIds: string[] } {
   return album;
 }
 
+/**
+ * The page's network as the instance sees it, forwarding to the emulator: `idle()` resolves once
+ * no request is in flight, so a test reads the service's records after every send has landed.
+ */
+function observedNetwork(): { readonly handler: HttpHandler; idle(): Promise<void> } {
+  const forward = RecordingHttpClient.forwardingToNetwork();
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    handler: (request) => {
+      const answer = Promise.resolve(forward(request));
+      const settled = answer.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      return answer;
+    },
+    async idle() {
+      await flushMicrotasks();
+      while (inFlight.size > 0) {
+        await Promise.all([...inFlight]);
+        await flushMicrotasks();
+      }
+    },
+  };
+}
+
 async function configured(options: { signedIn: boolean; full: boolean }) {
-  const headless = createHeadlessMusicKit({ mediaDurationSeconds: MEDIA_SECONDS, window: { origin: PAGE_ORIGIN } });
+  const network = observedNetwork();
+  const headless = createHeadlessMusicKit({ mediaDurationSeconds: MEDIA_SECONDS, window: { origin: PAGE_ORIGIN }, http: network.handler });
   const music = await headless.MusicKit.configure({
     developerToken: EMULATOR_DEVELOPER_TOKEN,
     // providerOrigin alone points every host at the emulator, the activity service included.
@@ -79,7 +107,6 @@ async function configured(options: { signedIn: boolean; full: boolean }) {
   const token = options.signedIn ? await signIn(music, host) : undefined;
   const album = anAlbum();
   await music.setQueue({ album: album.id });
-  const reporter = host.container.get(ActivityReporter);
   const clock = host.clock;
   const step = async (ms: number): Promise<void> => {
     await clock.advanceAsync(ms, 250);
@@ -90,12 +117,12 @@ async function configured(options: { signedIn: boolean; full: boolean }) {
     await call;
     await step(1);
   };
-  return { music, host, album, token, reporter, clock, step, debounced };
+  return { music, host, album, token, network, clock, step, debounced };
 }
 
 describe('headless harness: play activity from a configured instance to the emulated activity service', () => {
   it('play, seek, skip, pause, resume and a natural end are stored once each, in order, with their end reasons', async () => {
-    const { music, album, token, reporter, step, debounced } = await configured({ signedIn: true, full: true });
+    const { music, album, token, network, step, debounced } = await configured({ signedIn: true, full: true });
     const [first, second] = album.trackIds as [string, string];
 
     await debounced(music.play());
@@ -108,7 +135,7 @@ describe('headless harness: play activity from a configured instance to the emul
     await step(10_000);
     await debounced(music.play());
     await step((MEDIA_SECONDS - 4 + 1) * 1000); // plays to its end
-    await reporter.idle();
+    await network.idle();
 
     const { events, counts } = await storedEvents();
     expect(events.map((event) => summary(event.record))).toEqual([
@@ -144,7 +171,7 @@ describe('headless harness: play activity from a configured instance to the emul
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ fail: 0.3, lost: 0.2, status: 503, seed: 19 }),
     });
-    const { music, album, reporter, step, debounced } = await configured({ signedIn: true, full: true });
+    const { music, album, network, step, debounced } = await configured({ signedIn: true, full: true });
     const [first, second] = album.trackIds as [string, string];
     await debounced(music.play());
     await step(6_000);
@@ -153,12 +180,12 @@ describe('headless harness: play activity from a configured instance to the emul
     await debounced(music.seekToTime(15));
     await step(2_000);
     await debounced(music.pause());
-    // Back-off retries run on the simulated clock; let them run until the outbox is empty.
-    for (let round = 0; round < 30 && (await reporter.pendingCount()) > 0; round++) {
+    // Back-off retries run on the simulated clock; let them run until the service holds all six.
+    await network.idle();
+    for (let round = 0; round < 30 && ((await storedEvents()).counts.stored ?? 0) < 6; round++) {
       await step(60_000);
-      await reporter.idle();
+      await network.idle();
     }
-    expect(await reporter.pendingCount()).toBe(0);
     const { events, counts } = await storedEvents();
     expect(events.map((event) => summary(event.record))).toEqual([
       `start ${first} @0`,
@@ -177,23 +204,23 @@ describe('headless harness: play activity from a configured instance to the emul
   });
 
   it('002 §6: a listener who is not signed in is never reported (the instance as configured today)', async () => {
-    const { music, reporter, step, debounced } = await configured({ signedIn: false, full: true });
+    const { music, network, step, debounced } = await configured({ signedIn: false, full: true });
     await debounced(music.play());
     await step(5_000);
     await music.skipToNextItem();
     await step(2_000);
-    await reporter.idle();
+    await network.idle();
     expect((await storedEvents()).counts).toMatchObject({ requests: 0, stored: 0 });
   });
 
   it('002 §6: previews are never reported, even for a signed-in listener', async () => {
-    const { music, reporter, step, debounced } = await configured({ signedIn: true, full: false });
+    const { music, network, step, debounced } = await configured({ signedIn: true, full: false });
     await debounced(music.play());
     await step(5_000);
     await music.skipToNextItem();
     await step(2_000);
     await debounced(music.pause());
-    await reporter.idle();
+    await network.idle();
     expect((await storedEvents()).counts).toMatchObject({ requests: 0, stored: 0 });
   });
 });

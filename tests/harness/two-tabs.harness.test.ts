@@ -1,90 +1,74 @@
-import { describe, expect, it } from 'vitest';
-import { SinkPlayer } from '../../core/src/services/playback/sink-player.ts';
-import { SinkSelector } from '../../core/src/services/playback/sink-selector.ts';
-import { PRIMARY_PLAYER_STORAGE_KEY, PrimaryPlayerArbiter } from '../../core/src/services/primary-player/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { SharedMemoryStorage } from '@mediakit/adapters/node';
 import { PlaybackStates } from '@mediakit/core';
-import {
-  FakeEnvironment,
-  FakeMediaSinkLoader,
-  MemoryKeyValueStore,
-  MemoryLogger,
-  ScriptedWindowHost,
-  SeededRandom,
-  SharedMemoryStorage,
-  SimulatedClock,
-} from '@mediakit/adapters/node';
+import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
-/**
- * One browser tab: its own player and window, the origin's local storage shared with the other
- * tabs. Wired as the instance wires them: "playing" claims the primary player, and a demotion
- * pauses the player without a user gesture.
- */
-function openTab(name: string, seed: number, shared: SharedMemoryStorage, clock: SimulatedClock) {
-  const logger = new MemoryLogger();
-  const sinks = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, tickMs: 250, durationFor: () => 180 });
-  const player = new SinkPlayer(new SinkSelector([sinks], { audio: ['fake'], video: [] }, logger), logger);
-  const dispatched: string[] = [];
-  const arbiter = new PrimaryPlayerArbiter(
-    { storage: new MemoryKeyValueStore('local', clock, shared), random: new SeededRandom(seed), window: new ScriptedWindowHost(), environment: new FakeEnvironment(), logger },
-    {
-      isPlaying: () => player.state === PlaybackStates.playing,
-      pause: () => {
-        dispatched.push('pause (not user-initiated)');
-        player.pause();
-      },
-      exit: () => dispatched.push('exit'),
-      activate: () => dispatched.push('activate'),
-    },
-  );
-  player.events.on('playbackStateDidChange', ({ state }) => {
-    if (state === PlaybackStates.playing) arbiter.playbackDidStart();
-  });
+// 000 §9 Primary-player arbitration, through the production wiring: two tabs are two headless
+// instances (each its own page, clock and player) over one origin's local storage, as tabs of a
+// browser are. "Another tab's id there demotes and pauses this player (not user-initiated)."
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(() => emulator.close());
+
+/** One browser tab of the origin: an instance configured as an app configures it. */
+async function openTab(seed: number, shared: SharedMemoryStorage) {
+  // Each tab draws its own player id, as tabs do (one seed for both would give one id).
+  const { MusicKit, host } = createHeadlessMusicKit({ seed, sharedLocalStorage: shared, mediaDurationSeconds: 180 });
+  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
   const primaryChanges: boolean[] = [];
-  arbiter.events.on('primaryPlayerDidChange', ({ isPrimary }) => primaryChanges.push(isPrimary));
+  music.addEventListener('primaryPlayerDidChange', ({ isPrimary }) => primaryChanges.push(isPrimary));
+  const clock = host().clock;
   return {
-    name,
-    player,
-    arbiter,
-    dispatched,
+    music,
+    clock,
     primaryChanges,
-    async play(url: string) {
-      await player.load({ url, kind: 'audio', format: 'hls', encrypted: false });
-      await player.play();
+    /** play() with the page's time moving until it settles (the fake sink starts on the clock). */
+    async play(): Promise<void> {
+      const started = music.play();
+      await clock.advanceAsync(300);
+      await started;
     },
   };
 }
 
 describe('harness: two tabs sharing one local storage arbitrate the primary player (000 §9)', () => {
   it('000 §9: the second tab starting to play demotes and pauses the first; the first playing again takes it back', async () => {
-    const clock = new SimulatedClock();
     const shared = new SharedMemoryStorage();
-    const first = openTab('first', 1, shared, clock);
-    const second = openTab('second', 2, shared, clock);
-    expect(first.arbiter.playerId).not.toBe(second.arbiter.playerId);
+    const first = await openTab(1, shared);
+    const second = await openTab(2, shared);
+    const album = [...emulator.catalog.albums.values()][2]!.id;
+    await first.music.setQueue({ album });
+    await second.music.setQueue({ album });
 
-    await first.play('https://media.example/a.m3u8');
-    clock.advance(5_000);
-    expect(first.player.state).toBe(PlaybackStates.playing);
-    expect(shared.entries.get(PRIMARY_PLAYER_STORAGE_KEY)?.value).toBe(first.arbiter.playerId);
+    await first.play();
+    await first.clock.advanceAsync(5_000);
+    expect(first.music.playbackState).toBe(PlaybackStates.playing);
     // Every player is primary until another claims the key: the idle tab hears it yield.
     expect(second.primaryChanges).toEqual([false]);
+    expect(first.primaryChanges).toEqual([]);
 
-    await second.play('https://media.example/b.m3u8');
-    expect(second.player.state).toBe(PlaybackStates.playing);
-    expect(first.player.state).toBe(PlaybackStates.paused);
-    expect(first.dispatched).toEqual(['pause (not user-initiated)']);
-    expect([first.arbiter.isPrimary, second.arbiter.isPrimary]).toEqual([false, true]);
+    await second.play();
+    expect(second.music.playbackState).toBe(PlaybackStates.playing);
+    expect(first.music.playbackState).toBe(PlaybackStates.paused);
     expect(first.primaryChanges).toEqual([false]);
+    expect(second.primaryChanges).toEqual([false, true]);
 
     // The first tab stays where it was paused while the second one plays on.
-    const pausedAt = first.player.currentTime;
-    clock.advance(3_000);
-    expect(first.player.currentTime).toBe(pausedAt);
-    expect(second.player.currentTime).toBeCloseTo(3, 5);
+    const pausedAt = first.music.currentPlaybackTime;
+    const secondFrom = second.music.currentPlaybackTime;
+    await first.clock.advanceAsync(3_000);
+    await second.clock.advanceAsync(3_000);
+    expect(first.music.currentPlaybackTime).toBe(pausedAt);
+    expect(first.music.playbackState).toBe(PlaybackStates.paused);
+    expect(second.music.currentPlaybackTime).toBeCloseTo(secondFrom + 3, 0);
 
-    await first.player.play();
-    expect(first.arbiter.isPrimary).toBe(true);
-    expect(second.player.state).toBe(PlaybackStates.paused);
+    await first.play();
+    expect(first.music.playbackState).toBe(PlaybackStates.playing);
+    expect(second.music.playbackState).toBe(PlaybackStates.paused);
     expect(second.primaryChanges).toEqual([false, true, false]);
     expect(first.primaryChanges).toEqual([false, true]);
   });

@@ -24,18 +24,36 @@ export class ElementRecorder {
   #recording = false;
   #context: AudioContext | null = null;
 
+  #node: AudioWorkletNode | null = null;
+
   async attach(element: HTMLMediaElement): Promise<void> {
+    await this.prepare();
+    this.connect(element);
+  }
+
+  /**
+   * Creates the audio graph up to the recorder, so that `connect` can run synchronously the
+   * moment an element appears (a page that lets the instance create its element attaches
+   * before the element renders a frame).
+   */
+  async prepare(): Promise<void> {
+    if (this.#context) return;
     const context = new AudioContext({ sampleRate: 44_100 });
     await context.audioWorklet.addModule(URL.createObjectURL(new Blob([PROCESSOR], { type: 'application/javascript' })));
-    const source = context.createMediaElementSource(element);
     const node = new AudioWorkletNode(context, 'mediakit-recorder', { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 2, channelCountMode: 'explicit' });
     node.port.onmessage = (event: MessageEvent<Float32Array>) => {
       if (this.#recording) this.#chunks.push(event.data);
     };
-    source.connect(node);
     node.connect(context.destination);
     await context.resume();
     this.#context = context;
+    this.#node = node;
+  }
+
+  /** Routes a prepared recorder's input from `element` (its output then goes only through the recorder). */
+  connect(element: HTMLMediaElement): void {
+    if (!this.#context || !this.#node) throw new Error('Prepare the recorder first');
+    this.#context.createMediaElementSource(element).connect(this.#node);
   }
 
   get sampleRate(): number {

@@ -117,6 +117,9 @@ export class SinkPlayer {
       await sink.play();
     } catch (cause) {
       const blocked = cause instanceof Error && cause.name === 'NotAllowedError';
+      // The source is loaded and only the start was refused (000 §8): leave "loading" for
+      // "paused", so the instance is not stuck and the listener's next play() resumes it.
+      if (blocked && sink === this.#current?.sink && this.#state === PlaybackStates.loading) this.#setState(PlaybackStates.paused);
       throw blocked ? autoplayBlockedError(cause) : playbackError(cause);
     }
   }

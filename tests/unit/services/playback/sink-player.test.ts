@@ -47,6 +47,11 @@ describe('SinkPlayer: the single writer of playback state', () => {
     const failure = player.play();
     await expect(failure).rejects.toMatchObject({ errorCode: MKError.USER_INTERACTION_REQUIRED });
     await expect(failure).rejects.toThrow('Playback of media content requires user interaction first and cannot be automatically started on page load.');
+    // No stuck state: the loaded source waits paused, and the next (permitted) play() plays it.
+    expect(player.state).toBe(PlaybackStates.paused);
+    loader.created[0]!.blockAutoplay = false;
+    await player.play();
+    expect(player.state).toBe(PlaybackStates.playing);
   });
 
   it("000 §8: a fatal media error gives MEDIA_PLAYBACK 'Playback Error' and the player stops", async () => {

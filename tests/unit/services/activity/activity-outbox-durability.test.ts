@@ -10,14 +10,17 @@ import {
   SimulatedClock,
 } from '@mediakit/adapters/node';
 import type { Cancel, HttpClient, HttpRequest, HttpResponse, Scheduler } from '@mediakit/core';
-import { IndexedDbDatabase } from '../../adapters/browser/indexeddb-database.ts';
-import type { PlayActivityDescriptor } from '../../core/src/domain/activity/index.ts';
-import { PlayActivityEndReasonType, PlayActivityEventType } from '../../core/src/domain/enums/index.ts';
-import { ActivityReporter } from '../../core/src/services/activity/index.ts';
+import { IndexedDbDatabase } from '../../../../adapters/browser/indexeddb-database.ts';
+import type { PlayActivityDescriptor } from '../../../../core/src/domain/activity/index.ts';
+import { PlayActivityEndReasonType, PlayActivityEventType } from '../../../../core/src/domain/enums/index.ts';
+import { ActivityReporter } from '../../../../core/src/services/activity/index.ts';
 
-// Headless harness: 10,000 play-activity events through the reporter while the activity service
-// fails 30 % of requests and the page reloads (dies) three times. The service must end with every
-// event exactly once (000 §7 endpoint; the outbox and event-id dedup are ours).
+// Durability of the play-activity outbox: 10,000 events through the reporter over the browser's
+// IndexedDB adapter (fake-indexeddb) while the activity service fails 30 % of requests and the
+// page reloads (dies) three times. The service must end with every event exactly once (000 §7
+// endpoint; the outbox and event-id dedup are ours). A component test of the reporter and its
+// Database adapter, not a product scenario: no instance plays 10,000 events, so it lives with the
+// reporter's unit tests; the instance's reporting is covered by tests/harness/play-activity.harness.test.ts.
 
 const TOTAL_EVENTS = 10_000;
 const BASE = 'https://activity.test';

@@ -1,0 +1,105 @@
+// The gapless album e2e page: the public product path only. The browser host builds the
+// instance from the page's meta tags; the test signs in through the provider's pop-up and calls
+// `setQueue({ album })` and `play()`. The page adds nothing to playback: it records what the
+// element the instance created renders, and logs the instance's public events.
+import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import type { MusicKitInstance } from '@mediakit/core';
+import { ElementRecorder } from './mse-recorder.ts';
+
+interface LoggedEvent {
+  readonly type: string;
+  readonly at: number;
+  readonly detail?: unknown;
+}
+
+const MusicKit = createBrowserMusicKit();
+const events: LoggedEvent[] = [];
+const recorder = new ElementRecorder();
+const log = (type: string, detail?: unknown): void => void events.push({ type, at: performance.now(), ...(detail === undefined ? {} : { detail }) });
+
+/**
+ * The instance creates its audio element on first play (BrowserMediaElementPool appends it to
+ * the body). The recorder's graph is ready beforehand, so it is wired in the same task the
+ * element appears, before the element renders anything.
+ */
+function recordEveryAudioElement(): void {
+  const seen = new Set<HTMLMediaElement>();
+  const wire = (): void => {
+    for (const element of document.querySelectorAll('audio')) {
+      if (seen.has(element)) continue;
+      seen.add(element);
+      recorder.connect(element);
+      log('element', { id: element.id });
+    }
+  };
+  new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
+  wire();
+}
+
+/** What a failed call reports: the MKError's reason and message. */
+function failure(error: unknown): { readonly reason: string; readonly message: string } {
+  const e = error as { errorCode?: string; reason?: string; message?: string };
+  return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error) };
+}
+
+async function setUp(): Promise<MusicKitInstance> {
+  const configuration = configurationFromDocument(document);
+  if (!configuration) throw new Error('No developer token meta tag');
+  const music = await MusicKit.configure({ ...configuration, suppressErrorDialog: true });
+  music.addEventListener(MusicKit.Events.nowPlayingItemDidChange, ({ item }) => log('nowPlayingItemDidChange', { id: item?.id }));
+  music.addEventListener(MusicKit.Events.playbackStateDidChange, ({ state }) => log('playbackStateDidChange', { state: MusicKit.PlaybackStates[state] }));
+  music.addEventListener(MusicKit.Events.mediaPlaybackError, (error) => log('mediaPlaybackError', failure(error)));
+  document.getElementById('sign-in')!.addEventListener('click', () => {
+    music.authorize().then(
+      (token) => log('authorized', { token }),
+      (error: unknown) => log('authorize-failed', failure(error)),
+    );
+  });
+  await recorder.prepare();
+  recordEveryAudioElement();
+  return music;
+}
+
+const page = {
+  ready: false,
+  events,
+  music: undefined as MusicKitInstance | undefined,
+  /** `setQueue({ album })` then `play()`; resolves when play() does. */
+  async playAlbum(album: string): Promise<{ readonly ok: true; readonly ms: number } | { readonly reason: string; readonly message: string }> {
+    const music = page.music as MusicKitInstance;
+    const started = performance.now();
+    try {
+      await music.setQueue({ album });
+      await music.play();
+      return { ok: true, ms: performance.now() - started };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  status: () => {
+    const music = page.music as MusicKitInstance;
+    return {
+      playbackState: MusicKit.PlaybackStates[music.playbackState],
+      backend: music.playbackBackend,
+      playbackType: music.nowPlayingItem?.playbackType,
+      index: music.nowPlayingItemIndex,
+      queueLength: music.queue.length,
+      isAuthorized: music.isAuthorized,
+    };
+  },
+  recordStart: () => recorder.start(),
+  recordStop: () => recorder.stop(),
+  recording: (part: number, partFrames: number) => recorder.take(part, partFrames),
+};
+
+(window as unknown as { __album: typeof page }).__album = page;
+setUp().then(
+  (music) => {
+    page.music = music;
+    page.ready = true;
+    document.getElementById('status')!.textContent = 'ready';
+  },
+  (error: unknown) => {
+    document.getElementById('status')!.textContent = `failed: ${String(error)}`;
+  },
+);
