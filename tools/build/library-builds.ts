@@ -47,14 +47,31 @@ function builtFiles(outDir: string, output: Awaited<ReturnType<typeof build>>): 
   );
 }
 
-/**
- * The ES modules of one package: one file per export subpath, shared code in `dist/chunks/`,
- * every dependency left as an import.
- */
-export async function buildPackageModules(target: PackageTarget, outRoot = REPO_ROOT, options: { readonly minify?: boolean } = {}): Promise<BuiltFile[]> {
+/** Where `buildPackageModules` puts the modules that are not an export subpath: `dist/modules/`. */
+export const PACKAGE_MODULES_DIR = 'modules';
+
+export interface PackageModulesOptions {
+  readonly minify?: boolean;
+  /**
+   * `modules` (the default, what `npm run build` publishes): one file per source module under
+   * `dist/modules/`, mirroring the sources, with each export subpath at `dist/<name>.js`. The
+   * app's bundler then sees our module graph as we wrote it: every `import()` in our sources
+   * points at its own file, so it stays a split point for the app's bundler (Vite, webpack,
+   * esbuild...), and with `sideEffects: false` it drops every module the app never reaches.
+   * Pre-chunked output cannot give that: a chunk mixes what a page needs at once with what only a
+   * lazy feature needs, and the app's bundler can only take or leave the chunk whole.
+   * `chunks`: the same code split into chunks at the `import()` boundaries, as an app's bundler
+   * splits it (`dist/chunks/`); the size budget measures the core this way.
+   */
+  readonly layout?: 'modules' | 'chunks';
+}
+
+/** The ES modules of one package (see {@link PackageModulesOptions.layout}), every dependency left as an import. */
+export async function buildPackageModules(target: PackageTarget, outRoot = REPO_ROOT, options: PackageModulesOptions = {}): Promise<BuiltFile[]> {
   const packageDir = join(REPO_ROOT, target.dir);
   const outDir = distDir(target, outRoot);
-  const entries = Object.fromEntries(packageEntries(target).map((entry) => [entry.name, join(packageDir, entry.source)]));
+  const entries: Record<string, string> = Object.fromEntries(packageEntries(target).map((entry) => [entry.name, join(packageDir, entry.source)]));
+  const perModule = (options.layout ?? 'modules') === 'modules';
   const output = await build({
     configFile: false,
     root: packageDir,
@@ -70,8 +87,14 @@ export async function buildPackageModules(target: PackageTarget, outRoot = REPO_
       sourcemap: true,
       copyPublicDir: false,
       reportCompressedSize: false,
-      lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
-      rolldownOptions: { external: isBareSpecifier, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+      // With preserveModules every module is named by this too: its path under the package's source root.
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => (name in entries ? `${name}.js` : `${PACKAGE_MODULES_DIR}/${name}.js`) },
+      rolldownOptions: {
+        external: isBareSpecifier,
+        output: perModule
+          ? { preserveModules: true, preserveModulesRoot: join(packageDir, target.typesRoot) }
+          : { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
   return builtFiles(outDir, output);

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPackageDeclarations, buildPackageModules, distDir } from '../../../tools/build/library-builds.ts';
+import { buildPackageDeclarations, buildPackageModules, distDir, type BuiltFile } from '../../../tools/build/library-builds.ts';
+import { relativeDynamicImports } from '../../../tools/build/lazy-chunks.plugin.ts';
 import { PACKAGE_TARGETS, packageEntries, readPackageJson, REPO_ROOT, SOURCE_CONDITION } from '../../../tools/build/package-targets.ts';
 
 const run = promisify(execFile);
@@ -20,9 +22,12 @@ const builds = join(install, 'builds');
 /** Every published specifier: '@mediakit/core', '@mediakit/core/di', '@mediakit/adapters/hosts/browser' ... */
 const specifiers = PACKAGE_TARGETS.flatMap((target) => packageEntries(target).map((entry) => (entry.subpath === '.' ? target.name : `${target.name}/${entry.subpath.slice(2)}`)));
 
+/** What each package's build wrote, by package name. */
+const built = new Map<string, BuiltFile[]>();
+
 beforeAll(async () => {
   for (const target of PACKAGE_TARGETS) {
-    await buildPackageModules(target, builds);
+    built.set(target.name, await buildPackageModules(target, builds));
     await buildPackageDeclarations(target, builds);
     cpSync(join(REPO_ROOT, target.dir, 'package.json'), join(builds, target.dir, 'package.json'));
   }
@@ -75,6 +80,39 @@ describe('the built ES modules in Node, without a DOM', () => {
     expect(result.core).toMatch(/\/builds\/core\/dist\/index\.js$/);
     expect(result).toMatchObject({ namespace: true, repeatNone: 'none' });
   });
+});
+
+// DESIGN.md, Wiring: the features that stay out of the first download do so for an app's own
+// bundler too, through the `import()` calls of our sources (issue 14: the npm app's first load).
+describe('the built modules keep the lazy split for an app\'s bundler', () => {
+  it('every import() in the packages\' dist names a file of its own: one source module per file', () => {
+    const files = [...built.values()].flat();
+    const dynamicTargets = files.flatMap((file) => relativeDynamicImports(readFileSync(file.path, 'utf8')).map(({ specifier }) => join(dirname(file.path), specifier)));
+    expect(dynamicTargets.length).toBeGreaterThan(10);
+    for (const target of dynamicTargets) expect(existsSync(target), relative(builds, target)).toBe(true);
+    // One file per module: a lazy feature is never merged into a chunk an eager module imports.
+    for (const file of files) expect(file.moduleIds.filter((id) => !id.startsWith('\0')), file.fileName).toHaveLength(1);
+  });
+
+  it('Vite bundling an app of `@mediakit/adapters/hosts/browser` from the dist keeps every lazy feature out of the entry chunk', async () => {
+    writeFileSync(join(install, 'app.js'), "import { createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';\nwindow.MusicKit = createBrowserMusicKit();\n");
+    const output = (await build({
+      configFile: false,
+      root: install,
+      logLevel: 'silent',
+      publicDir: false,
+      build: { write: false, minify: false, reportCompressedSize: false, rolldownOptions: { input: join(install, 'app.js') } },
+    })) as Rolldown.RolldownOutput;
+    const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const eager = new Set([entry, ...(entry?.imports ?? []).map((name) => chunks.find((chunk) => chunk.fileName === name))].flatMap((chunk) => Object.keys(chunk?.modules ?? {})));
+    const lazyTargets = [...built.values()].flat().flatMap((file) => relativeDynamicImports(readFileSync(file.path, 'utf8')).map(({ specifier }) => join(dirname(file.path), specifier)));
+    const lazyInApp = lazyTargets.filter((target) => [...eager, ...chunks.flatMap((chunk) => Object.keys(chunk.modules))].includes(target));
+    // The browser host reaches these features only through import(): play activity, the track
+    // service, the gapless full-track setup, the backends' sinks...
+    expect(lazyInApp.map((target) => relative(builds, target))).toEqual(expect.arrayContaining(['core/dist/modules/services/activity/play-activity-reporting.js', 'adapters/dist/modules/hlsjs/hlsjs-media-sink.js']));
+    expect(lazyInApp.filter((target) => eager.has(target)).map((target) => relative(builds, target))).toEqual([]);
+  }, 120_000);
 });
 
 describe('the built declarations, read by a consumer TypeScript project', () => {

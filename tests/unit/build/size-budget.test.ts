@@ -30,7 +30,7 @@ let backends: BackendChunkBudget[];
 beforeAll(async () => {
   backends = await backendChunkBudgets(BROWSER_BACKENDS.map((backend) => backend.name));
   scriptTag = await buildScriptTag(outRoot);
-  core = await buildPackageModules(PACKAGE_TARGETS[0]!, outRoot, { minify: true });
+  core = await buildPackageModules(PACKAGE_TARGETS[0]!, outRoot, { minify: true, layout: 'chunks' });
 }, 180_000);
 
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));

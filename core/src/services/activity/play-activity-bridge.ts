@@ -13,7 +13,8 @@ import type { LiveRadioServiceEvents } from '../live-radio/live-radio.service.ts
 import type { ActivityReporter } from './activity-reporter.ts';
 import { activityDescriptorOf, type QueueModes } from './item-activity-descriptor.mapper.ts';
 import type { PlayActivityListener } from './play-activity-listener.ts';
-import type { CurrentCredentials } from './outbox-flusher.ts';
+
+export { playActivityCredentials } from './play-activity-credentials.ts';
 
 /** The reporter calls the bridge makes. */
 export type PlayActivityReporterPort = Pick<ActivityReporter, 'state' | 'playStart' | 'playEnd' | 'pause' | 'scrubBegin' | 'scrubEnd' | 'timedMetadata' | 'exit' | 'activate'>;
@@ -351,19 +352,4 @@ export class PlayActivityBridge {
     this.#checkTimer = null;
     for (const check of this.#checks.splice(0)) check();
   }
-}
-
-/**
- * The reporter's credentials for a listener (002 §6): the user token only while authorized,
- * so nothing is recorded for anyone else.
- *
- * @example
- * new ActivityReporter(ports, { baseUrl, credentials: playActivityCredentials(listener, () => developerToken) });
- */
-export function playActivityCredentials(listener: PlayActivityListener, developerToken: () => string | undefined): () => CurrentCredentials {
-  return () => {
-    const token = developerToken();
-    const userToken = listener.isAuthorized() ? listener.userToken() : undefined;
-    return { ...(token === undefined ? {} : { developerToken: token }), ...(userToken ? { userToken } : {}) };
-  };
 }

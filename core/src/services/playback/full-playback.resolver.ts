@@ -1,7 +1,7 @@
 import { PlaybackType } from '../../domain/enums/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
-import { gaplessItemOf } from './gapless-source.resolver.ts';
+import { gaplessItemOf } from './gapless-item.ts';
 import type { GaplessSources } from './lazy-gapless-source.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 

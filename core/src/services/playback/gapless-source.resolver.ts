@@ -13,41 +13,15 @@ import { PLAYBACK_BITRATE } from '../../domain/hls/flavor-selection.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { AudioStreamResolver } from '../../domain/playback-preparation/audio-stream.resolver.ts';
 import type { PreparationTokens } from '../../domain/playback-preparation/preparation-tokens.ts';
-import type { WebPlaybackItem } from '../../domain/playback-preparation/web-playback-request.ts';
 import type { PreparedPlayback, WebPlaybackPreparer } from '../../domain/playback-preparation/web-playback.preparer.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { ClosableKeySession, LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
 import { GaplessItemBuffer } from './gapless-item.buffer.ts';
+import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 import type { PlaybackSourceResolver } from './playback-source.resolver.ts';
 
-/** The facts of an item the gapless path needs (read from a MediaItem by {@link gaplessItemOf}). */
-export interface GaplessItem extends WebPlaybackItem {
-  readonly id: string;
-  readonly isLibrary?: boolean;
-  readonly isUTS?: boolean;
-  readonly isLiveRadioStation?: boolean;
-  readonly hasOffersHlsUrl?: boolean;
-}
-
-/** Reads the gapless facts of a media item (002 §7: cloud items name their three ids). */
-export function gaplessItemOf(item: MediaItem): GaplessItem {
-  const params = item.playParams ?? {};
-  const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-  const adamId = (str(params.catalogId) ?? str(params.id) ?? item.id).replace(/^a\./, '');
-  return {
-    id: item.id,
-    adamId,
-    isCloudItem: item.isCloudItem,
-    isLibrary: item.isLibrary,
-    isUTS: item.isUTS,
-    isLiveRadioStation: item.isLiveRadioStation,
-    hasOffersHlsUrl: item.hasOffersHlsUrl,
-    ...(str(params.purchasedId) ? { purchaseAdamId: str(params.purchasedId) } : {}),
-    ...(str(params.catalogId) ? { subscriptionAdamId: str(params.catalogId) } : {}),
-    ...(item.isCloudItem && str(params.id) ? { universalLibraryId: str(params.id) } : {}),
-  };
-}
+export { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 
 export interface GaplessSourceOptions {
   /** 002 §9 bitrate, kbit/s (PLAYBACK_BITRATE.STANDARD or HIGH). */
