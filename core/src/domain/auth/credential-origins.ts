@@ -27,27 +27,19 @@ export class CredentialOrigins {
     this.#origins = set;
   }
 
-  /** The allowed origins, normalised ('https://host[:port]'). */
-  get origins(): readonly string[] {
-    return [...this.#origins];
-  }
-
   /**
    * Whether credentials may travel to `url`. Only absolute http(s) URLs qualify; a URL with
    * userinfo never does (it names a party of its own and is the classic way to disguise a host).
    */
   allows(url: unknown): boolean {
-    const parsed = parseAbsolute(url);
-    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return false;
-    if (parsed.username !== '' || parsed.password !== '') return false;
-    return this.#origins.has(parsed.origin);
+    const origin = httpOrigin(url);
+    return origin !== undefined && this.#origins.has(origin);
   }
 }
 
-/** The origin of `url` for messages ('null' when it has none), never the whole URL (it may carry a path the listener typed). */
+/** The origin of `url` for messages, never the whole URL (its path and query are nobody's business). */
 export function describeOrigin(url: unknown): string {
-  const parsed = parseAbsolute(url);
-  return parsed ? parsed.origin : 'an unparseable URL';
+  return typeof url === 'string' && URL.canParse(url) ? new URL(url).origin : 'an unparseable URL';
 }
 
 /** The hosts of configuration that decide where credentials may go. */
@@ -76,15 +68,16 @@ export function credentialOriginsFor(configuration: CredentialOriginsConfigurati
   return new CredentialOrigins(urls);
 }
 
-function parseAbsolute(url: unknown): URL | undefined {
+/** The origin of an absolute http(s) URL without userinfo; undefined for anything else. */
+function httpOrigin(url: unknown): string | undefined {
   if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
-  return new URL(url);
+  const parsed = new URL(url);
+  const http = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  return http && parsed.username === '' && parsed.password === '' ? parsed.origin : undefined;
 }
 
 function normaliseOrigin(value: string): string {
-  const url = parseAbsolute(value);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
-    throw new MKError(MKError.CONFIGURATION_ERROR, `Not an http(s) provider origin: ${describeOrigin(value)}`);
-  }
-  return url.origin;
+  const origin = httpOrigin(value);
+  if (origin === undefined) throw new MKError(MKError.CONFIGURATION_ERROR, `Not an http(s) provider origin: ${describeOrigin(value)}`);
+  return origin;
 }

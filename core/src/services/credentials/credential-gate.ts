@@ -28,22 +28,15 @@ export function carriesCredentials(request: HttpRequest): boolean {
  * spec has no reason for it (000 §8); the library's own allow-list failures already use this one
  * (ProviderHttp), and what decides the list is configuration (docs/decisions.md).
  */
-export function credentialsRefusedError(url: unknown, redirectedFrom?: string): MKError {
-  const origin = describeOrigin(url);
-  const message = redirectedFrom
-    ? `Refusing to follow a redirect that would send credentials outside the allow-list: ${origin}`
-    : `Refusing to send credentials to a host outside the allow-list: ${origin}`;
-  return new MKError(MKError.CONFIGURATION_ERROR, message, {
-    details: { origin, ...(redirectedFrom ? { redirectedFrom: describeOrigin(redirectedFrom) } : {}) },
+export function credentialsRefusedError(origin: string, redirectedFrom?: string): MKError {
+  const from = redirectedFrom === undefined ? undefined : describeOrigin(redirectedFrom);
+  return new MKError(MKError.CONFIGURATION_ERROR, `Refusing to send credentials outside the allow-list: ${origin}${from ? ` (redirected from ${from})` : ''}`, {
+    details: { origin, ...(from ? { redirectedFrom: from } : {}) },
   });
 }
 
-/** A browser's manual redirect is opaque (status 0, no Location): its target cannot be checked. */
-export function uncheckableRedirectError(url: string): MKError {
-  return new MKError(MKError.CONFIGURATION_ERROR, `Refusing to follow a redirect with credentials whose target cannot be checked (from ${describeOrigin(url)})`, {
-    details: { redirectedFrom: describeOrigin(url) },
-  });
-}
+/** What a browser's manual redirect shows of its target: nothing (status 0, no Location). */
+const HIDDEN_TARGET = 'a redirect target the browser hides';
 
 /**
  * The one gate every token-bearing request passes (DESIGN.md Security: credentials go only to
@@ -71,24 +64,19 @@ export class CredentialGate implements HttpClient {
     this.#origins = origins;
   }
 
-  /** The allow-list this gate enforces (callers that may drop credentials instead ask it, 001 §7 manifests). */
-  get origins(): CredentialOrigins {
-    return this.#origins;
-  }
-
   async request(request: HttpRequest): Promise<HttpResponse> {
     if (!carriesCredentials(request)) return this.#inner.request(request);
-    if (!this.#origins.allows(request.url)) throw credentialsRefusedError(request.url);
+    if (!this.#origins.allows(request.url)) throw credentialsRefusedError(describeOrigin(request.url));
     let current: HttpRequest = { ...request, redirect: 'manual' };
     for (let hops = 0; ; hops++) {
       const response = await this.#inner.request(current);
-      if (response.status === 0) throw uncheckableRedirectError(current.url);
+      if (response.status === 0) throw credentialsRefusedError(HIDDEN_TARGET, current.url);
       if (!REDIRECT_STATUSES.has(response.status)) return response;
       const location = response.headers.get('location');
       // fetch hands a redirect status without a Location back as the answer; so do we.
       if (location === null) return response;
       const target = URL.canParse(location, current.url) ? new URL(location, current.url).href : undefined;
-      if (target === undefined || !this.#origins.allows(target)) throw credentialsRefusedError(target ?? location, current.url);
+      if (target === undefined || !this.#origins.allows(target)) throw credentialsRefusedError(describeOrigin(target), current.url);
       // As fetch: a redirect loop is a network failure (the port's TypeError).
       if (hops >= MAX_REDIRECTS) throw new TypeError(`Too many redirects: ${describeOrigin(current.url)}`);
       current = redirected(current, response.status, target);

@@ -60,12 +60,14 @@ describe('CredentialOrigins: exact origins after URL parsing (issue 22)', () => 
   });
 
   it('is built from configuration: providerOrigin alone, or the provider hosts, the API and activity bases', () => {
-    expect(credentialOriginsFor({ providerOrigin: 'http://127.0.0.1:4510/' }).origins).toEqual(['http://127.0.0.1:4510']);
-    const defaults = credentialOriginsFor({ apiBase: DEFAULT_PROVIDER_HOSTS.apiBase }).origins;
-    expect(defaults).toContain('https://api.music.apple.com');
-    expect(defaults).toContain('https://play.itunes.apple.com');
-    expect(defaults).toContain('https://universal-activity-service.itunes.apple.com');
-    expect(defaults.every((origin) => origin.startsWith('https://'))).toBe(true);
+    const emulator = credentialOriginsFor({ providerOrigin: 'http://127.0.0.1:4510/' });
+    expect(emulator.allows('http://127.0.0.1:4510/WebObjects/MZPlay.woa/wa/webPlayback')).toBe(true);
+    expect(emulator.allows('https://api.music.apple.com/v1/me/account')).toBe(false);
+    const defaults = credentialOriginsFor({ apiBase: DEFAULT_PROVIDER_HOSTS.apiBase });
+    for (const url of ['https://api.music.apple.com/v1', 'https://play.itunes.apple.com/x', 'https://universal-activity-service.itunes.apple.com/play', 'https://buy.music.apple.com/account/web/logout']) {
+      expect(defaults.allows(url), url).toBe(true);
+    }
+    for (const host of Object.values(DEFAULT_PROVIDER_HOSTS)) expect(defaults.allows(host.replace('https:', 'http:')), host).toBe(false);
     expect(() => new CredentialOrigins(['javascript:alert(1)'])).toThrow(MKError);
   });
 });
@@ -143,7 +145,7 @@ describe('CredentialGate (issue 22: one credential gate)', () => {
     const { gate: g } = gate([PROVIDER], (request) => textResponse(0, '', request.url));
     const error = await refusal(g.request({ url: `${PROVIDER}/v1/me/account`, headers: TOKENS }));
     expect(error.errorCode).toBe(MKError.CONFIGURATION_ERROR);
-    expect(error.message).toContain('cannot be checked');
+    expect(error.message).toContain('a redirect target the browser hides');
   });
 
   it('fails a redirect loop as fetch does (a TypeError), after 20 hops', async () => {
