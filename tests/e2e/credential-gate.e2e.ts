@@ -60,6 +60,8 @@ let tlsPort = 0;
 let page: Page;
 let provider = '';
 let userToken = '';
+/** Tokens of other sign-ins of this run (the witness looks for every one). */
+const otherTokens: string[] = [];
 let catalog: { albums: Array<{ id: string; name: string; trackIds: string[] }>; songs: Array<{ id: string; albumId: string }> };
 
 /** A permissive server, as an attacker's is: it answers CORS preflights for any header, so a browser would send the tokens if the library let it. */
@@ -88,7 +90,7 @@ function startRecorder(): Promise<Server> {
 
 /** The recorded requests that carry a credential: a credential header, or either token anywhere. */
 function tokenBearing(): Recorded[] {
-  const tokens = [EMULATOR_DEVELOPER_TOKEN, userToken].filter((token) => token !== '');
+  const tokens = [EMULATOR_DEVELOPER_TOKEN, userToken, ...otherTokens].filter((token) => token !== '');
   return recorded.filter((request) => {
     const names = Object.keys(request.headers);
     if (names.some((name) => ['authorization', 'music-user-token', 'media-user-token', 'x-dsid'].includes(name))) return true;
@@ -169,17 +171,24 @@ async function stopPlayback(): Promise<void> {
   });
 }
 
-async function signIn(browser: Browser): Promise<void> {
+/** Opens the demo in a fresh context and signs the subscriber in through the provider's pop-up. */
+async function openSignedIn(browser: Browser): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  page = await context.newPage();
-  await page.goto('/');
-  provider = (await page.locator('meta[name="mediakit-provider-origin"]').getAttribute('content')) ?? '';
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  const signedIn = await context.newPage();
+  await signedIn.goto('/');
+  const [popup] = await Promise.all([signedIn.waitForEvent('popup'), signedIn.getByRole('button', { name: 'Sign in' }).click()]);
   await popup.waitForLoadState();
   await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect.poll(() => signedIn.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { isAuthorized: boolean } } }).MusicKit.getInstance().isAuthorized)).toBe(true);
+  const token = await signedIn.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { musicUserToken: string } } }).MusicKit.getInstance().musicUserToken);
+  expect(token.length).toBeGreaterThan(20);
+  return { page: signedIn, token };
+}
+
+async function signIn(browser: Browser): Promise<void> {
+  ({ page, token: userToken } = await openSignedIn(browser));
   await expect(page.getByText('Signed in · full tracks')).toBeVisible();
-  userToken = await page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { musicUserToken: string } } }).MusicKit.getInstance().musicUserToken);
-  expect(userToken.length).toBeGreaterThan(20);
+  provider = (await page.locator('meta[name="mediakit-provider-origin"]').getAttribute('content')) ?? '';
   catalog = (await emulator('/__emulator/catalog')) as typeof catalog;
 }
 
@@ -289,7 +298,7 @@ test('setQueue({ album }) whose track relationship pages to a foreign next link 
 test('a licence URL (hls-key-server-url) on a foreign origin gets no request; playback fails with the MKError', async () => {
   await emulator('/__emulator/playback-faults', { method: 'POST', data: { keyServerUrl: `http://${FOREIGN_HOST}:${foreignPort}/WebObjects/MZPlay.woa/wa/acquireWebPlaybackLicense` } });
   const outcome = await playSong(freshSong());
-  expect(outcome).toMatchObject({ ok: false, name: 'MKError' });
+  expect(outcome).toMatchObject({ ok: false, name: 'MKError', errorCode: 'CONFIGURATION_ERROR' });
   expect(outcome.message).toContain(`http://${FOREIGN_HOST}:${foreignPort}`);
   expect(recorded).toEqual([]);
 });
@@ -326,6 +335,27 @@ test.describe('a provider redirect (302/307) to a foreign origin is not followed
       expect(recorded).toEqual([]);
     });
 
+    test(`${status} on /v1/me/account as the account service sends it (sign-in's subscription check)`, async ({ browser }) => {
+      await emulator('/__emulator/faults', { method: 'POST', data: { match: '/v1/me/account', status, location: `http://${FOREIGN_HOST}:${foreignPort}/v1/me/account` } });
+      await emulator('/__emulator/requests', { method: 'DELETE' });
+      const second = await openSignedIn(browser);
+      otherTokens.push(second.token);
+      const outcome = await second.page.evaluate(async () => {
+        const music = (window as unknown as { MusicKit: { getInstance(): { hasMusicSubscription(): Promise<boolean> } } }).MusicKit.getInstance();
+        try {
+          return { ok: true, subscribed: await music.hasMusicSubscription() };
+        } catch (error) {
+          const e = error as { name?: string; errorCode?: string; message?: string };
+          return { ok: false, name: e.name, errorCode: e.errorCode, message: String(e.message) };
+        }
+      });
+      expect(outcome).toMatchObject({ ok: false, name: 'MKError', errorCode: 'CONFIGURATION_ERROR' });
+      const seen = (await emulator('/__emulator/requests?prefix=/v1/me/account')) as { requests: Array<{ method: string }> };
+      expect(seen.requests.filter((request) => request.method === 'GET').length).toBeGreaterThan(0);
+      await second.page.context().close();
+      expect(recorded).toEqual([]);
+    });
+
     test(`${status} on web playback`, async () => {
       await emulator('/__emulator/faults', { method: 'POST', data: { match: '/WebObjects/MZPlay.woa/wa/webPlayback', status, location: `http://${FOREIGN_HOST}:${foreignPort}/webPlayback` } });
       expect(await playSong(freshSong())).toMatchObject({ ok: false, name: 'MKError', errorCode: 'CONFIGURATION_ERROR' });
@@ -340,7 +370,7 @@ test.describe('a provider redirect (302/307) to a foreign origin is not followed
 
     test(`${status} on the licence`, async () => {
       await emulator('/__emulator/faults', { method: 'POST', data: { match: '/WebObjects/MZPlay.woa/wa/acquireWebPlaybackLicense', status, location: `http://${FOREIGN_HOST}:${foreignPort}/license` } });
-      expect(await playSong(freshSong())).toMatchObject({ ok: false, name: 'MKError' });
+      expect(await playSong(freshSong())).toMatchObject({ ok: false, name: 'MKError', errorCode: 'CONFIGURATION_ERROR' });
       expect(recorded).toEqual([]);
     });
 
