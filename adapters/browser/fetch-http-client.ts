@@ -23,6 +23,8 @@ export class FetchHttpClient implements HttpClient {
       body: request.body as BodyInit | undefined,
       credentials: request.credentials,
       keepalive: request.keepalive,
+      // The credential gate asks for 'manual' (a browser then answers an opaque status 0).
+      ...(request.redirect ? { redirect: request.redirect } : {}),
       signal: request.signal as globalThis.AbortSignal | undefined,
     });
     return {

@@ -38,6 +38,8 @@ export class RecordingHttpClient implements HttpClient {
         method: request.method ?? 'GET',
         headers: request.headers,
         body: request.body as BodyInit | undefined,
+        // Node's fetch shows a manual redirect as it is (status and Location), as the gate expects.
+        ...(request.redirect ? { redirect: request.redirect } : {}),
         ...(request.signal ? { signal: request.signal as globalThis.AbortSignal } : {}),
       });
       return fromFetchResponse(response);

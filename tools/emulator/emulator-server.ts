@@ -9,7 +9,7 @@ import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
 import { FaultSwitchboard, type ActiveFault } from './http/fault-switchboard.ts';
 import { readBody, requestOrigin, type RequestContext } from './http/request-context.ts';
 import { RequestRecorder, type RecordedRequest } from './http/request-recorder.ts';
-import { sendError } from './http/responses.ts';
+import { sendError, sendJson } from './http/responses.ts';
 import { Router } from './http/router.ts';
 import { AccountStore } from './auth/account-store.ts';
 import { accountRoutes } from './routes/account.routes.ts';
@@ -229,6 +229,15 @@ async function applyFault(fault: ActiveFault, req: IncomingMessage, res: ServerR
   }
   if (fault.drop) {
     req.socket.destroy();
+    return true;
+  }
+  if (fault.location !== undefined) {
+    res.writeHead(fault.status ?? 302, { Location: fault.location, 'Content-Length': '0' });
+    res.end();
+    return true;
+  }
+  if (fault.json !== undefined) {
+    sendJson(res, fault.status ?? 200, fault.json);
     return true;
   }
   if (fault.status !== undefined) {

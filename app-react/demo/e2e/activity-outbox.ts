@@ -13,6 +13,7 @@ import {
   HttpClient,
   KeyValueStore,
   Logger,
+  MusicKitConfiguration,
   PlayActivityEndReasonType,
   PlaybackType,
   Random,
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   const listenerToken = await userToken(provider);
 
   const container = createBrowserContainer({ logLevel: 'warning' });
+  // The credential gate on the container's HttpClient lets tokens go to the configured provider only.
+  container.bind(MusicKitConfiguration).toConstantValue(configuration);
   const database = container.get<Database>(Database);
   status.database = database.constructor.name;
   const reporter = new ActivityReporter(

@@ -2,7 +2,7 @@
 // takes the mse-audio backend from the host's container); the core's preparation, manifest and
 // licence classes are wired here the way a composition root would, against the emulator.
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
-import { Clock, HttpClient, KeyValueStore, MediaSinkLoader, Scheduler, type MediaSink, type PlaybackSource } from '@mediakit/core';
+import { Clock, HttpClient, KeyValueStore, MediaSinkLoader, MusicKitConfiguration, Scheduler, type MediaSink, type PlaybackSource } from '@mediakit/core';
 import { CertificateLoader, LicenseClient } from '../../../core/src/domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../core/src/domain/playback-preparation/index.ts';
 import { GaplessSourceResolver, type GaplessItem } from '../../../core/src/services/playback/gapless-source.resolver.ts';
@@ -30,6 +30,8 @@ const tokens: PreparationTokens = {
 };
 
 const container = createBrowserContainer({ logLevel: 'warning' });
+// The credential gate on the container's HttpClient lets tokens go to the configured provider only.
+container.bind(MusicKitConfiguration).toConstantValue({ developerToken, providerOrigin: provider, apiBase: `${provider}/v1` });
 const http = container.get<HttpClient>(HttpClient);
 const session = container.get<KeyValueStore>(KeyValueStore.session);
 const clock = container.get<Clock>(Clock);
@@ -37,7 +39,7 @@ const scheduler = container.get<Scheduler>(Scheduler);
 const resolver = new GaplessSourceResolver(
   {
     preparer: new WebPlaybackPreparer(http, provider, tokens),
-    streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedHosts: [new URL(provider).hostname], enabled: true }, tokens)),
+    streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [new URL(provider).origin], enabled: true }, tokens)),
     licenses: new LicenseClient(http, scheduler, session),
     certificates: new CertificateLoader(http, clock),
     session,

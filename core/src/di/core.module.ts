@@ -65,6 +65,8 @@ import { LazyLiveRadio, LiveRadio } from '../services/live-radio/lazy-live-radio
 import { LiveRadioSourceResolver } from '../services/live-radio/live-radio-source.resolver.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
 import type { ShareSession } from '../services/share-session/share-session.ts';
+import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
+import { CredentialGate } from '../services/credentials/credential-gate.ts';
 
 export { BundledModules } from './bundled-modules.ts';
 
@@ -74,6 +76,12 @@ const LibraryAccess: unique symbol = Symbol.for('mediakit.LibraryAccess');
 
 export const coreModule = new ContainerModule((options) => {
   const { bind, onActivation } = options;
+  // DESIGN.md Security: whatever network a host binds, the core's token-bearing requests pass the
+  // credential gate (services/credentials/credential-gate.ts), which knows the configured origins.
+  onActivation<HttpClient>(HttpClient, (context, http) => {
+    const configuration = context.get<ValidConfiguration>(MusicKitConfiguration, { optional: true });
+    return http instanceof CredentialGate ? http : new CredentialGate(http, credentialOriginsFor(configuration ?? {}));
+  });
   // --- playback on sinks
   bind(SinkSelector)
     .toResolvedValue(

@@ -24,6 +24,12 @@ export interface HttpRequest {
   readonly credentials?: 'omit' | 'same-origin' | 'include';
   /** Lets a request outlive the page (play activity on unload). */
   readonly keepalive?: boolean;
+  /**
+   * 'manual': a redirect answer is returned as it is instead of followed: the 3xx with its
+   * Location where the platform shows it (Node), or an opaque answer of status 0 in browsers.
+   * The credential gate sends every token-bearing request this way. Default 'follow'.
+   */
+  readonly redirect?: 'follow' | 'manual';
   readonly signal?: AbortSignal;
 }
 

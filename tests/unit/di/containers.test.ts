@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackBackends, PlaybackStates, SinkPlayer } from '@mediakit/core';
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
 import { BROWSER_BACKENDS, defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
-import { FetchHttpClient, WebStorageKeyValueStore } from '@mediakit/adapters/browser';
+import { WebStorageKeyValueStore } from '@mediakit/adapters/browser';
+import { CredentialGate } from '../../../core/src/services/credentials/credential-gate.ts';
 
 describe('DESIGN.md DI: composition roots resolve the core without decorators', () => {
-  it('the browser root wires the browser adapters and every playback backend', () => {
+  it('the browser root wires the browser adapters and every playback backend', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
     const container = createBrowserContainer({ logLevel: 'none' });
-    expect(container.get(HttpClient)).toBeInstanceOf(FetchHttpClient);
+    // Issue 22: the browser's fetch, behind the core's credential gate.
+    const http = container.get<HttpClient>(HttpClient);
+    expect(http).toBeInstanceOf(CredentialGate);
+    await http.request({ url: 'https://example.test/artwork.jpg' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
     expect(container.get(KeyValueStore.local)).toBeInstanceOf(WebStorageKeyValueStore);
     // Every backend of the host's list is registered once, under its name; without configuration
     // the order per kind is the list's (adapters/hosts/backends.ts).

@@ -35,6 +35,17 @@ describe('fault switchboard', () => {
     expect(emulator.faults.list()).toEqual([]);
   });
 
+  it('answers a redirect to another host, or a scripted JSON body (issue 22: a misbehaving provider)', async () => {
+    emulator.faults.add({ match: '/v1/storefronts', status: 307, location: 'http://127.0.0.1:9/steal', times: 1 });
+    const redirected = await fetch(`${emulator.origin}/v1/storefronts`, { headers: AUTH, redirect: 'manual' });
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.get('location')).toBe('http://127.0.0.1:9/steal');
+    emulator.faults.add({ match: '/v1/storefronts', json: { data: [], next: 'http://127.0.0.1:9/v1/x' }, times: 1 });
+    expect(await (await storefronts()).json()).toEqual({ data: [], next: 'http://127.0.0.1:9/v1/x' });
+    expect(() => emulator.faults.add({ match: '/v1/', status: 500, location: 'http://127.0.0.1:9/' })).toThrow(/redirect/);
+    expect(() => emulator.faults.add({ match: '/v1/', location: 'not a url' })).toThrow(/absolute URL/);
+  });
+
   it('delays a request, then answers normally', async () => {
     emulator.faults.add({ match: '/v1/storefronts', delayMs: 200 });
     const started = performance.now();

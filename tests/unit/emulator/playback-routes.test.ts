@@ -61,6 +61,14 @@ describe('emulator: POST /WebObjects/MZPlay.woa/wa/webPlayback (002 §7)', () =>
     expect(await (await webPlayback({ salableAdamId: '999' })).json()).toMatchObject({ failureType: '3076' });
   });
 
+  it('scripted foreign key server and asset URLs are named in the answer (issue 22)', async () => {
+    const rule = { keyServerUrl: 'http://127.0.0.1:9/license', assetUrl: 'http://127.0.0.1:9/master.m3u8', times: 1 };
+    expect((await fetch(`${emulator.origin}/__emulator/playback-faults`, { method: 'POST', body: JSON.stringify(rule) })).status).toBe(201);
+    const body = (await (await webPlayback({ salableAdamId: bach().trackIds[0] })).json()) as { songList: Array<Record<string, any>> };
+    expect(body.songList[0]!['hls-key-server-url']).toBe(rule.keyServerUrl);
+    expect(body.songList[0]!.assets[0].URL).toBe(rule.assetUrl);
+  });
+
   it('scripted failures (e.g. 2034 token expired) are answered once each', async () => {
     await fetch(`${emulator.origin}/__emulator/playback-faults`, { method: 'POST', body: JSON.stringify({ failureType: '2034', times: 1 }) });
     expect(await (await webPlayback({ salableAdamId: bach().trackIds[0] })).json()).toMatchObject({ status: -1, failureType: '2034' });

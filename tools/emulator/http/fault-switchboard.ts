@@ -8,7 +8,10 @@
  *     e.g. '^/media/audio/clip0[1-3]/.*\\.m4s$'.
  * A matching request is first delayed by `delayMs`, then either its socket is destroyed
  * (`drop`), or it is answered with `status` and the provider's error shape, or (delay only) it
- * proceeds normally. `times` limits how many requests the rule hits (default: unlimited).
+ * proceeds normally. `location` answers a redirect there instead (status 302 unless a 3xx is
+ * given), and `json` answers that body (status 200 unless given): a provider that misbehaves or
+ * is impersonated, e.g. a 307 to a foreign host or a page whose `next` link is foreign (issue 22,
+ * tests/e2e/credential-gate.e2e.ts). `times` limits how many requests the rule hits (default: unlimited).
  * The first matching rule (in order added) applies.
  */
 export interface FaultRule {
@@ -19,6 +22,10 @@ export interface FaultRule {
   readonly times?: number;
   /** Only requests with this method (default: any method except CORS preflights). */
   readonly method?: string;
+  /** Answer a redirect to this absolute URL (status 301, 302, 303, 307 or 308; default 302). */
+  readonly location?: string;
+  /** Answer this JSON body (default status 200). */
+  readonly json?: unknown;
 }
 
 export interface ActiveFault extends FaultRule {
@@ -62,8 +69,17 @@ export function parseFaultRule(input: unknown): FaultRule {
     if (typeof o.method !== 'string') throw new FaultRuleError("'method' must be a string");
     rule.method = o.method.toUpperCase();
   }
-  if (rule.status === undefined && !rule.drop && rule.delayMs === undefined) {
-    throw new FaultRuleError('A fault needs at least one of status, delayMs, drop');
+  if (o.location !== undefined) {
+    if (typeof o.location !== 'string' || !URL.canParse(o.location)) throw new FaultRuleError("'location' must be an absolute URL");
+    if (rule.status !== undefined && ![301, 302, 303, 307, 308].includes(rule.status)) throw new FaultRuleError("'status' of a redirect must be 301, 302, 303, 307 or 308");
+    rule.location = o.location;
+  }
+  if (o.json !== undefined) {
+    if (rule.location !== undefined) throw new FaultRuleError("A fault answers either 'location' or 'json'");
+    rule.json = o.json;
+  }
+  if (rule.status === undefined && !rule.drop && rule.delayMs === undefined && rule.location === undefined && rule.json === undefined) {
+    throw new FaultRuleError('A fault needs at least one of status, delayMs, drop, location, json');
   }
   return rule;
 }

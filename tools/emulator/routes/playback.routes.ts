@@ -51,6 +51,10 @@ export interface PlaybackFaultRule {
   readonly failureType?: string;
   readonly customerMessage?: string;
   readonly withoutKeyUrls?: readonly string[];
+  /** The licence server the answer names instead of the emulator's (issue 22: a foreign key server). */
+  readonly keyServerUrl?: string;
+  /** The asset (manifest) URL the answer names instead of the emulator's (issue 22: a foreign manifest host). */
+  readonly assetUrl?: string;
   readonly times?: number;
 }
 
@@ -103,7 +107,7 @@ function readIds(ctx: RequestContext): Record<string, unknown> {
  *   POST|GET /WebObjects/MZPlay.woa/wa/webPlayback   { salableAdamId } or cloud ids → { songList: [...] }
  *   GET      /v1/play/assets?id=&kind=&keyFormat=web → { results: { assets, track-info } }
  * and test switches:
- *   POST   /__emulator/playback-faults  { failureType, customerMessage?, times? } | { withoutKeyUrls, times? }
+ *   POST   /__emulator/playback-faults  { failureType, customerMessage?, times? } | { withoutKeyUrls?, keyServerUrl?, assetUrl?, times? }
  *   DELETE /__emulator/playback-faults
  * Web-playback answers are 200 with the provider's failure body ({ failureType, customerMessage })
  * when something is wrong, as the real service does; gapless facts ride in asset metadata.
@@ -134,10 +138,13 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
     const song = id === undefined ? undefined : services.catalog.songs.get(String(id));
     const track = song ? trackOf(song) : undefined;
     if (!song || !track) return sendJson(ctx.res, 200, { status: -1, failureType: '3076', customerMessage: 'This item is not available.' });
-    const urls = Object.entries(keyUrls(ctx.origin)).filter(([name]) => !fault?.withoutKeyUrls?.includes(name));
+    const urls = Object.entries({ ...keyUrls(ctx.origin), ...(fault?.keyServerUrl ? { 'hls-key-server-url': fault.keyServerUrl } : {}) }).filter(
+      ([name]) => !fault?.withoutKeyUrls?.includes(name),
+    );
+    const asset = assetFor(song, track, ctx.origin);
     sendJson(ctx.res, 200, {
       status: 0,
-      songList: [{ songId: song.id, assets: [assetFor(song, track, ctx.origin)], ...Object.fromEntries(urls) }],
+      songList: [{ songId: song.id, assets: [fault?.assetUrl ? { ...asset, URL: fault.assetUrl } : asset], ...Object.fromEntries(urls) }],
     });
   };
 
@@ -188,11 +195,19 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
           const rule = input as Partial<PlaybackFaultRule> | undefined;
           const without = rule?.withoutKeyUrls;
           if (without !== undefined && !(Array.isArray(without) && without.every((name) => typeof name === 'string'))) return sendError(ctx.res, 400, "'withoutKeyUrls' must be a list of key URL names");
-          if (!rule || (typeof rule.failureType !== 'string' && without === undefined)) return sendError(ctx.res, 400, "'failureType' must be a string (or give 'withoutKeyUrls')");
+          const foreign = { keyServerUrl: rule?.keyServerUrl, assetUrl: rule?.assetUrl };
+          for (const [name, url] of Object.entries(foreign)) {
+            if (url !== undefined && (typeof url !== 'string' || !URL.canParse(url))) return sendError(ctx.res, 400, `'${name}' must be an absolute URL`);
+          }
+          if (!rule || (typeof rule.failureType !== 'string' && without === undefined && foreign.keyServerUrl === undefined && foreign.assetUrl === undefined)) {
+            return sendError(ctx.res, 400, "'failureType' must be a string (or give 'withoutKeyUrls', 'keyServerUrl' or 'assetUrl')");
+          }
           faults.add({
             ...(typeof rule.failureType === 'string' ? { failureType: rule.failureType } : {}),
             ...(rule.customerMessage ? { customerMessage: rule.customerMessage } : {}),
             ...(without ? { withoutKeyUrls: without } : {}),
+            ...(typeof foreign.keyServerUrl === 'string' ? { keyServerUrl: foreign.keyServerUrl } : {}),
+            ...(typeof foreign.assetUrl === 'string' ? { assetUrl: foreign.assetUrl } : {}),
             ...(rule.times ? { times: rule.times } : {}),
           });
           sendJson(ctx.res, 201, { faults: faults.list() });

@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
 import { PLAY_ACTIVITY_DEFAULTS } from '../constants/index.ts';
-import { MESSAGES, playActivityError, requestFailedError, responseError, type MKError } from '../errors/index.ts';
+import { MESSAGES, isMKError, playActivityError, requestFailedError, responseError, type MKError } from '../errors/index.ts';
 import { wholeSecondsUnlessAccurate } from './activity-timing.ts';
 import type { PlayActivityRecord, SentPlayActivityRecord } from './play-activity-record.ts';
 
@@ -88,7 +88,9 @@ export class ActivitySender {
       if (response.ok) return { kind: 'accepted', status: response.status };
       return { kind: classify(response.status), status: response.status, error: responseError({ status: response.status, url }) };
     } catch (cause) {
-      return { kind: 'retry', status: null, error: requestFailedError(url, cause) };
+      // A refusal of the credential gate (e.g. a redirect away from the allowed origins) keeps its
+      // reason; the records stay in the outbox, as after any failed send.
+      return { kind: 'retry', status: null, error: isMKError(cause) ? cause : requestFailedError(url, cause) };
     }
   }
 

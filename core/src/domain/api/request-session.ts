@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient, HttpHeaders, HttpMethod, HttpRequest, HttpResponse } from '../../ports/http-client.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
-import { MKError, fetchNotDefinedError, fetchUnavailableError, requestFailedError } from '../errors/index.ts';
+import { MKError, isMKError, fetchNotDefinedError, fetchUnavailableError, requestFailedError } from '../errors/index.ts';
 import { resolveApiUrl } from './api-url.resolver.ts';
 import { KeyValueCacheStorage, MemoryCacheStorage, type CachedResponse, type ResponseCacheStorage } from './cache-storage.ts';
 import { DeveloperTokenProvider, type DeveloperTokenSource } from './developer-token.provider.ts';
@@ -196,6 +196,8 @@ export class RequestSession {
     } catch (error) {
       // An abort is the caller's own doing: it keeps the signal's reason, as fetch does.
       if (request.signal?.aborted) throw error;
+      // A refusal of the credential gate (services/credentials) already says why: nothing was sent.
+      if (isMKError(error)) throw error;
       throw requestFailedError(url, error);
     }
     if (response.status === 401 && mayRetry && this.#tokens.canRefresh) {

@@ -1,9 +1,10 @@
 // 001 §7 Manifest fetch: GET of the manifest URL, read as text with its content type; tokens only
-// to the allowed hosts; relative URIs made absolute; iTunes session data removed; session-data
+// to the allowed hosts (exact origins; a token-bearing request also passes the credential gate); relative URIs made absolute; iTunes session data removed; session-data
 // metadata read; the manifest cached in session storage and the entry removed once used.
 // Errors per 001 §8 (NETWORK_ERROR 'Could not fetch manifest', CONTENT_UNAVAILABLE).
-import { contentUnavailableError, manifestFetchError, manifestLoadError } from '../errors/index.ts';
+import { contentUnavailableError, isMKError, manifestFetchError, manifestLoadError } from '../errors/index.ts';
 import { manifestMetadata, toPlayableManifest, type ManifestCacheEntry } from '../hls/manifest-cache-entry.ts';
+import { CredentialOrigins } from '../auth/credential-origins.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
 
@@ -12,8 +13,11 @@ export const MANIFEST_CACHE_PREFIX = 'mk-manifest:';
 
 /** 001 §6: which manifest hosts may receive the tokens. */
 export interface ManifestTokenPolicy {
-  /** Host names, or suffixes starting with '.', of the allowed play and linear hosts. */
-  readonly allowedHosts: readonly string[];
+  /**
+   * Exact origins (scheme + host + port) of the allowed play and linear hosts. Origins, not host
+   * names: the provider's host on another port or over plain http is not the provider.
+   */
+  readonly allowedOrigins: readonly string[];
   /** The developer flag allowing it; false sends no token anywhere. */
   readonly enabled: boolean;
 }
@@ -32,22 +36,19 @@ export interface LoadedManifest {
 }
 
 /**
- * Whether a URL's host is one the tokens may go to (exact host, or a '.suffix' match).
+ * Whether a manifest URL lies on an origin the tokens may go to (the exact origin, after WHATWG
+ * parsing, so case and default ports do not matter and another scheme or port never passes).
  *
  * @example
- * isAllowedManifestHost('https://play.itunes.apple.com/x.m3u8', ['.apple.com']); // true
+ * isAllowedManifestOrigin('https://play.itunes.apple.com/x.m3u8', ['https://play.itunes.apple.com']); // true
+ * isAllowedManifestOrigin('http://play.itunes.apple.com/x.m3u8', ['https://play.itunes.apple.com']);  // false
  */
-export function isAllowedManifestHost(url: string, allowedHosts: readonly string[]): boolean {
-  let host: string;
+export function isAllowedManifestOrigin(url: string, allowedOrigins: readonly string[]): boolean {
   try {
-    host = new URL(url).hostname.toLowerCase();
+    return new CredentialOrigins(allowedOrigins).allows(url);
   } catch {
     return false;
   }
-  return allowedHosts.some((allowed) => {
-    const a = allowed.toLowerCase();
-    return a.startsWith('.') ? host.endsWith(a) || host === a.slice(1) : host === a;
-  });
 }
 
 /**
@@ -102,7 +103,7 @@ export class ManifestLoader {
   async #fetch(url: string): Promise<ManifestCacheEntry> {
     const headers: Record<string, string> = {};
     const userToken = this.#credentials.userToken();
-    if (this.#policy.enabled && isAllowedManifestHost(url, this.#policy.allowedHosts)) {
+    if (this.#policy.enabled && isAllowedManifestOrigin(url, this.#policy.allowedOrigins)) {
       headers.Authorization = `Bearer ${this.#credentials.developerToken()}`;
       if (userToken) headers['media-user-token'] = userToken;
     }
@@ -110,7 +111,8 @@ export class ManifestLoader {
     try {
       response = await this.#http.request({ url, method: 'GET', headers });
     } catch (cause) {
-      throw manifestFetchError(url, cause);
+      // A refusal of the credential gate (a redirect away from the allowed origins) keeps its reason.
+      throw isMKError(cause) ? cause : manifestFetchError(url, cause);
     }
     if (response.status === 404) throw contentUnavailableError(404);
     if (!response.ok) throw manifestLoadError({ status: response.status, url });

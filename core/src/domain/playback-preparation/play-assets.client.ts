@@ -67,7 +67,8 @@ export class PlayAssetsClient {
     try {
       response = await this.#http.request({ url, method: 'GET', headers: { Authorization: `Bearer ${developerToken}`, 'Music-User-Token': userToken } });
     } catch (cause) {
-      throw manifestFetchError(url, cause);
+      // A refusal of the credential gate keeps its reason: nothing was sent.
+      throw isMKError(cause) ? cause : manifestFetchError(url, cause);
     }
     let body: unknown;
     try {

@@ -78,7 +78,8 @@ export class WebPlaybackPreparer {
       ({ status, ok } = response);
       body = await response.json().catch(() => undefined);
     } catch (cause) {
-      throw requestFailedError(webPlaybackUrl(this.#playBase), cause);
+      // A refusal of the credential gate keeps its reason: nothing (more) was sent.
+      throw isMKError(cause) ? cause : requestFailedError(webPlaybackUrl(this.#playBase), cause);
     }
     const read = body === undefined ? undefined : readWebPlaybackSong(body);
     // A failure body says why (000 §8 server codes); a bare failed status is mapped by status.

@@ -16,6 +16,7 @@ import { AuthorizationStatus, Realm } from '../../domain/enums/index.ts';
 import {
   accountError,
   accountFetchFailedError,
+  isMKError,
   notAuthorizedError,
   renewTokenError,
   responseError,
@@ -257,8 +258,9 @@ export class AccountManager {
     try {
       answer = await this.#deps.http.send({ url, userToken: { header: MUSIC_USER_TOKEN_HEADER, token } });
     } catch (error) {
-      // 000 §8: a network failure on the account fetch is NETWORK_ERROR 'Failed to fetch /me/account'.
-      throw accountFetchFailedError(error);
+      // 000 §8: a network failure on the account fetch is NETWORK_ERROR 'Failed to fetch /me/account';
+      // a refusal of the credential gate (services/credentials) is no network failure and keeps its reason.
+      throw isMKError(error) ? error : accountFetchFailedError(error);
     }
     const subscription = recordOf(recordOf(recordOf(answer.body)?.['meta'])?.['subscription']);
     if (answerFailed(answer) || !subscription) {

@@ -30,12 +30,12 @@ export interface GaplessSourceSetup {
  */
 export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessSourceResolver {
   const { http, sessionStore, scheduler, clock, hosts, tokens } = setup;
-  // 001 §6: tokens go only to the provider's play hosts.
-  const playHosts = [new URL(hosts.play).hostname, new URL(hosts.apiBase).hostname];
+  // 001 §6: tokens go only to the provider's play hosts: their exact origins.
+  const playOrigins = [new URL(hosts.play).origin, new URL(hosts.apiBase).origin];
   return new GaplessSourceResolver(
     {
       preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens),
-      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedHosts: playHosts, enabled: true }, tokens)),
+      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: true }, tokens)),
       licenses: new LicenseClient(http, scheduler, sessionStore),
       certificates: new CertificateLoader(http, clock),
       session: sessionStore,

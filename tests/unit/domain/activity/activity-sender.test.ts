@@ -4,6 +4,8 @@ import { ActivitySender, PlayActivityTimeline, type ActivitySendItem } from '../
 import { PlayActivityEventType } from '../../../../core/src/domain/enums/index.ts';
 import { MKError } from '../../../../core/src/domain/errors/index.ts';
 import { makeBuilder, song, START } from './activity-fixtures.ts';
+import { CredentialOrigins } from '../../../../core/src/domain/auth/credential-origins.ts';
+import { CredentialGate } from '../../../../core/src/services/credentials/credential-gate.ts';
 
 function items(clock: SimulatedClock, count = 1): ActivitySendItem[] {
   const builder = makeBuilder(clock);
@@ -96,5 +98,17 @@ describe('000 §7 POST {activity service}/play', () => {
     expect(kinds).toEqual(['retry', 'retry', 'retry', 'retry', 'unauthorized', 'unauthorized', 'rejected', 'rejected', 'retry']);
     const failed = await sender.send(items(clock), credentials);
     expect(failed.kind === 'accepted' ? null : failed.error.message).toBe('Unable to complete request for https://a.test/play');
+  });
+});
+
+describe('issue 22: a send the credential gate refuses', () => {
+  it('keeps the MKError (not a network error) and stays a retry, so the records stay in the outbox; nothing reaches the redirect target', async () => {
+    const clock = new SimulatedClock();
+    const http = new RecordingHttpClient((request) => jsonResponse(307, {}, request.url, { location: 'https://evil.test/play' }));
+    const sender = new ActivitySender(new CredentialGate(http, new CredentialOrigins(['https://a.test'])), clock, { baseUrl: 'https://a.test' });
+    const result = await sender.send(items(clock), credentials);
+    expect(result.kind).toBe('retry');
+    expect(result.kind === 'accepted' ? undefined : result.error.errorCode).toBe(MKError.CONFIGURATION_ERROR);
+    expect(http.requests.map((request) => request.url)).toEqual(['https://a.test/play']);
   });
 });

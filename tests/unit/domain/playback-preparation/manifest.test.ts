@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, networkFailure, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
-import { AudioStreamResolver, ManifestLoader, isAllowedManifestHost, toSegmentedStream } from '../../../../core/src/domain/playback-preparation/index.ts';
+import { AudioStreamResolver, ManifestLoader, isAllowedManifestOrigin, toSegmentedStream } from '../../../../core/src/domain/playback-preparation/index.ts';
 import { parseMediaPlaylist } from '../../../../core/src/domain/hls/index.ts';
 
 const MASTER = `#EXTM3U
@@ -25,7 +25,7 @@ seg_2.m4s
 `;
 const BASE = 'https://aod.example/clip01/cenc/';
 
-function setUp(policy = { allowedHosts: ['.example'], enabled: true }) {
+function setUp(policy = { allowedOrigins: ['https://aod.example'], enabled: true }) {
   const clock = new SimulatedClock();
   const session = new MemoryKeyValueStore('session', clock);
   const http = new RecordingHttpClient((request) =>
@@ -42,10 +42,19 @@ describe('001 §7 Manifest fetch', () => {
     const { http, loader } = setUp();
     await loader.load(`${BASE}master.m3u8`);
     expect(http.requests[0]?.headers).toEqual({ Authorization: 'Bearer dev', 'media-user-token': 'user==' });
-    expect(isAllowedManifestHost('https://evil.test/x.m3u8', ['.example'])).toBe(false);
-    const off = setUp({ allowedHosts: ['.example'], enabled: false });
+    expect(isAllowedManifestOrigin('https://evil.test/x.m3u8', ['https://aod.example'])).toBe(false);
+    const off = setUp({ allowedOrigins: ['https://aod.example'], enabled: false });
     await off.loader.load(`${BASE}master.m3u8`);
     expect(off.http.requests[0]?.headers).toEqual({});
+  });
+
+  it('compares whole origins: the allowed host on another port or over plain http gets no token (issue 22)', async () => {
+    for (const url of ['http://aod.example/clip01/cenc/master.m3u8', 'https://aod.example:8443/clip01/cenc/master.m3u8', 'https://aod.example.evil.test/master.m3u8']) {
+      const { http, loader } = setUp();
+      await loader.load(url);
+      expect(http.requests[0]?.headers, url).toEqual({});
+    }
+    expect(isAllowedManifestOrigin('https://AOD.example:443/x.m3u8', ['https://aod.example'])).toBe(true);
   });
 
   it('rewrites relative URIs to absolute, parses session data, removes iTunes session-data lines', async () => {

@@ -307,4 +307,10 @@ describe('tokens are only sent to allow-listed hosts', () => {
     expect(error.errorCode).toBe(MKError.CONFIGURATION_ERROR);
     expect(kit.http.requests).toEqual([]);
   });
+  it('the account fetch keeps that reason: a refusal is not the network failure of 000 §8 (issue 22)', async () => {
+    const kit = setup({ hosts: { ...HOSTS, apiBase: 'https://api.evil.example/v1' } });
+    const error = await failure(kit.account.hasMusicSubscription());
+    expect(error.errorCode).toBe(MKError.CONFIGURATION_ERROR);
+    expect(kit.http.requests).toEqual([]);
+  });
 });

@@ -54,7 +54,7 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     const resolver = new GaplessSourceResolver(
       {
         preparer: new WebPlaybackPreparer(http, 'https://play.example', tokens),
-        streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedHosts: [], enabled: false }, tokens)),
+        streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: false }, tokens)),
         licenses: new LicenseClient(http, clock, session),
         certificates: new CertificateLoader(http, clock),
         session,
