@@ -1,7 +1,5 @@
+import { MEDIA_ELEMENT_DEFAULTS, MEDIA_ELEMENT_POOL_SIZE } from '@mediakit/core';
 import type { MediaElementPool, PooledMediaElement } from '@mediakit/core';
-
-/** 001 §9: up to 100 pre-created audio and video elements. */
-export const MEDIA_ELEMENT_POOL_LIMIT = 100;
 
 /**
  * Media elements created on demand (never at import, so SSR is safe), configured as 001 §2 and
@@ -16,15 +14,15 @@ export class BrowserMediaElementPool implements MediaElementPool {
   acquire(kind: 'audio' | 'video'): PooledMediaElement {
     const reused = this.#free[kind].pop();
     if (reused) return reused;
-    if (this.#created >= MEDIA_ELEMENT_POOL_LIMIT) throw new RangeError(`The media element pool is limited to ${MEDIA_ELEMENT_POOL_LIMIT} elements`);
+    if (this.#created >= MEDIA_ELEMENT_POOL_SIZE) throw new RangeError(`The media element pool is limited to ${MEDIA_ELEMENT_POOL_SIZE} elements`);
     const id = `mediakit-${kind}-player-${++this.#created}`;
     const element = document.createElement(kind);
     element.id = id;
     element.controls = false;
-    element.autoplay = false;
-    element.preload = 'metadata';
-    element.volume = 1;
-    element.playbackRate = 1;
+    element.autoplay = MEDIA_ELEMENT_DEFAULTS.autoplay;
+    element.preload = MEDIA_ELEMENT_DEFAULTS.preload;
+    element.volume = MEDIA_ELEMENT_DEFAULTS.volume;
+    element.playbackRate = MEDIA_ELEMENT_DEFAULTS.playbackRate;
     element.crossOrigin = 'anonymous';
     if (element instanceof HTMLVideoElement) element.playsInline = true;
     else {

@@ -1,3 +1,4 @@
+import { MEDIA_ELEMENT_POOL_SIZE } from '@mediakit/core';
 import type {
   DialogContent,
   DialogOutcome,
@@ -11,10 +12,7 @@ import type {
   ScriptLoader,
 } from '@mediakit/core';
 
-/** 001 §9: the pool's limit, enforced the same way as in the browser. */
-const POOL_LIMIT = 100;
-
-/** Hands out element handles without a DOM, with the browser pool's limit and reuse. */
+/** Hands out element handles without a DOM, with the browser pool's limit (001 §9) and reuse. */
 export class FakeMediaElementPool implements MediaElementPool {
   readonly #free: Record<'audio' | 'video', PooledMediaElement[]> = { audio: [], video: [] };
   #created = 0;
@@ -22,7 +20,7 @@ export class FakeMediaElementPool implements MediaElementPool {
   acquire(kind: 'audio' | 'video'): PooledMediaElement {
     const reused = this.#free[kind].pop();
     if (reused) return reused;
-    if (this.#created >= POOL_LIMIT) throw new RangeError(`The media element pool is limited to ${POOL_LIMIT} elements`);
+    if (this.#created >= MEDIA_ELEMENT_POOL_SIZE) throw new RangeError(`The media element pool is limited to ${MEDIA_ELEMENT_POOL_SIZE} elements`);
     return { kind, id: `fake-${kind}-${++this.#created}` };
   }
 

@@ -7,6 +7,19 @@ export * from './domain/enums/index.ts';
 export * from './domain/errors/index.ts';
 // The rules a sink applies to its CDM's failures (001 §8 Keys and sessions); the rest of domain/drm stays inside.
 export { handleKeyFailure, mediaSessionError, shouldRetryGenerateRequest, type KeyFailure, type KeyFailureHandling } from './domain/drm/key-error.policy.ts';
+// The spec's engine constants (001 §9, 000 §9), read by the sinks and platform adapters instead of copies.
+export {
+  BUFFER_TRIM_STEP_S,
+  DEFAULT_LOG_LEVEL,
+  DELAYED_CDM_UPDATE_THRESHOLD_S,
+  LOG_LEVELS,
+  MEDIA_ELEMENT_DEFAULTS,
+  MEDIA_ELEMENT_POOL_SIZE,
+  NEXT_KEY_PRELOAD_THRESHOLD_S,
+  SUBTITLE_DEFAULTS,
+  VOID_PLAYER_TICK_MS,
+} from './domain/constants/index.ts';
+export { renewalDelayMs } from './domain/drm/renewal-schedule.ts';
 export * from './services/playback/index.ts';
 export * from './domain/activity/index.ts';
 export * from './services/activity/index.ts';

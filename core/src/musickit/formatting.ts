@@ -3,10 +3,8 @@
  * time format). Pure: the pixel ratio is passed in by the caller that knows the platform.
  */
 
+import { ARTWORK_DEFAULTS } from '../domain/constants/index.ts';
 import type { Artwork } from '../domain/media-item/media-item.types.ts';
-
-/** 000 §9: artwork default 100x100, doubled when the pixel ratio is at least 1.5, format jpeg ('jpg'). */
-const DEFAULT_ARTWORK_SIZE = 100;
 
 /**
  * Fills an artwork URL template. Height comes before width, as in the incumbent.
@@ -16,10 +14,10 @@ const DEFAULT_ARTWORK_SIZE = 100;
  */
 export function formatArtworkURL(artwork: Artwork, height?: number, width?: number, devicePixelRatio = 1): string {
   if (typeof artwork?.url !== 'string') return '';
-  const scale = devicePixelRatio >= 1.5 ? 2 : 1;
-  const h = Math.round((height ?? artwork.height ?? DEFAULT_ARTWORK_SIZE) * scale);
-  const w = Math.round((width ?? artwork.width ?? DEFAULT_ARTWORK_SIZE) * scale);
-  return artwork.url.replace('{w}', String(w)).replace('{h}', String(h)).replace('{f}', 'jpg');
+  const scale = devicePixelRatio >= ARTWORK_DEFAULTS.highDensityPixelRatio ? ARTWORK_DEFAULTS.highDensityScale : 1;
+  const h = Math.round((height ?? artwork.height ?? ARTWORK_DEFAULTS.height) * scale);
+  const w = Math.round((width ?? artwork.width ?? ARTWORK_DEFAULTS.width) * scale);
+  return artwork.url.replace('{w}', String(w)).replace('{h}', String(h)).replace('{f}', ARTWORK_DEFAULTS.format);
 }
 
 /**

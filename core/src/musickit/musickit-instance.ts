@@ -14,7 +14,7 @@ import { bitrateForDownlink } from '../domain/constants/index.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
 import { validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
-import { SDK_VERSION } from '../domain/constants/index.ts';
+import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
 import { MKError } from '../domain/errors/index.ts';
@@ -96,9 +96,9 @@ export class MusicKitInstance {
   readonly #forwarding: InstanceEventForwarding;
   /** Volume, modes and sink applied as they are; a share session's rules stand in front while active. */
   readonly #settings: ShareSessionPlayer;
-  #volume = 1;
+  #volume: number = DEFAULT_VOLUME;
   #muted = false;
-  #playbackRate = 1;
+  #playbackRate: number = DEFAULT_PLAYBACK_RATE;
   #previewOnly: boolean;
   #privateEnabled = false;
   #bitrate: PlaybackBitrate;
