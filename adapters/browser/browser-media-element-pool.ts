@@ -1,12 +1,20 @@
 import { MEDIA_ELEMENT_DEFAULTS, MEDIA_ELEMENT_POOL_SIZE } from '@mediakit/core';
-import type { MediaElementPool, PooledMediaElement } from '@mediakit/core';
+
+/**
+ * A handle to a pooled element. The pool is the browser host's own business (the core never
+ * asks for an element), so its types live here and not as a core port (docs/decisions.md).
+ */
+export interface PooledMediaElement {
+  readonly kind: 'audio' | 'video';
+  readonly id: string;
+}
 
 /**
  * Media elements created on demand (never at import, so SSR is safe), configured as 001 §2 and
  * §9 say: hidden audio attached to the body with a player identifier, no native controls,
  * inline video, volume 1, rate 1, preload metadata, autoplay off. Released elements are reused.
  */
-export class BrowserMediaElementPool implements MediaElementPool {
+export class BrowserMediaElementPool {
   readonly #elements = new Map<string, HTMLMediaElement>();
   readonly #free: Record<'audio' | 'video', PooledMediaElement[]> = { audio: [], video: [] };
   #created = 0;

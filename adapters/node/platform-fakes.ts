@@ -1,37 +1,12 @@
-import { MEDIA_ELEMENT_POOL_SIZE } from '@mediakit/core';
 import type {
   DialogContent,
   DialogOutcome,
   DialogPresenter,
   Environment,
-  MediaElementPool,
   MediaSession,
   MediaSessionAction,
   MediaSessionMetadata,
-  PooledMediaElement,
-  ScriptLoader,
 } from '@mediakit/core';
-
-/** Hands out element handles without a DOM, with the browser pool's limit (001 §9) and reuse. */
-export class FakeMediaElementPool implements MediaElementPool {
-  readonly #free: Record<'audio' | 'video', PooledMediaElement[]> = { audio: [], video: [] };
-  #created = 0;
-
-  acquire(kind: 'audio' | 'video'): PooledMediaElement {
-    const reused = this.#free[kind].pop();
-    if (reused) return reused;
-    if (this.#created >= MEDIA_ELEMENT_POOL_SIZE) throw new RangeError(`The media element pool is limited to ${MEDIA_ELEMENT_POOL_SIZE} elements`);
-    return { kind, id: `fake-${kind}-${++this.#created}` };
-  }
-
-  release(element: PooledMediaElement): void {
-    this.#free[element.kind].push(element);
-  }
-
-  get size(): number {
-    return this.#created;
-  }
-}
 
 /** Keeps what the OS media controls would show, and lets a test press their buttons. */
 export class FakeMediaSession implements MediaSession {
@@ -68,13 +43,6 @@ export class ScriptedDialogPresenter implements DialogPresenter {
   async show(dialog: DialogContent): Promise<DialogOutcome> {
     this.shown.push(dialog);
     return this.answer(dialog);
-  }
-}
-
-/** 000 §8: dynamic script loading rejects in Node. */
-export class NodeScriptLoader implements ScriptLoader {
-  async load(url: string): Promise<void> {
-    throw new Error(`Cannot load script ${url}: dynamic script loading is not available in Node`);
   }
 }
 

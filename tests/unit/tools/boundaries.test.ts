@@ -16,6 +16,7 @@ describe('DESIGN.md rules of the house: boundaries', () => {
     ['core imports an npm package', { path: 'core/src/domain/x.ts', source: "import Hls from 'hls.js';" }, 'core-imports-outward'],
     ['core imports a Node built-in', { path: 'core/src/domain/x.ts', source: "import { readFileSync } from 'node:fs';" }, 'core-imports-outward'],
     ['core loads an adapter lazily', { path: 'core/src/services/x.ts', source: "const m = await import('../../adapters/hlsjs/index.ts');" }, 'core-imports-outward'],
+    ['a port imports a domain type', { path: 'core/src/ports/media-sink.ts', source: "import type { WebVttCue } from '../domain/webvtt/webvtt-cue.ts';" }, 'port-imports-domain'],
     ['inversify outside core/src/di', { path: 'core/src/services/player.ts', source: "import { ContainerModule } from 'inversify';" }, 'inversify-outside-di'],
     ['core touches window', { path: 'core/src/domain/x.ts', source: 'export const w = window.x;' }, 'core-uses-platform-global'],
     ['core reads the time directly', { path: 'core/src/domain/x.ts', source: 'export const t = Date.now();' }, 'core-uses-platform-global'],
