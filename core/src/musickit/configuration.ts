@@ -1,3 +1,4 @@
+import { DEFAULT_API_VERSION_PATH } from '../domain/constants/index.ts';
 import { configurationRequiredError, missingDeveloperTokenError } from '../domain/errors/index.ts';
 import type { PlaybackBitrate } from '../domain/enums/index.ts';
 import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
@@ -65,7 +66,7 @@ export const MusicKitConfiguration: unique symbol = Symbol.for('mediakit.MusicKi
 export type ValidConfiguration = MusicKitConfiguration & { readonly apiBase: string };
 
 /** 000 §9: the music API v1 (the provider's host). */
-export const DEFAULT_API_BASE = 'https://api.music.apple.com/v1';
+export const DEFAULT_API_BASE = `https://api.music.apple.com${DEFAULT_API_VERSION_PATH}`;
 
 /** The provider's play-activity service (000 §7 POST {activity service}/play). */
 export const DEFAULT_PLAY_ACTIVITY_BASE = 'https://universal-activity-service.itunes.apple.com';
@@ -80,7 +81,7 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const token = configuration.developerToken;
   const isProvider = typeof token === 'function';
   if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
-  const fromOrigin = configuration.providerOrigin ? `${configuration.providerOrigin.replace(/\/+$/, '')}/v1` : undefined;
+  const fromOrigin = configuration.providerOrigin ? `${configuration.providerOrigin.replace(/\/+$/, '')}${DEFAULT_API_VERSION_PATH}` : undefined;
   return { ...configuration, apiBase: configuration.apiBase ?? fromOrigin ?? DEFAULT_API_BASE };
 }
 

@@ -5,7 +5,7 @@ import { MKError, isMKError, type MKErrorReason } from '../errors/index.ts';
 export type AuthorizationRejectionCause = 'closed' | 'switchUser' | 'declined' | 'unavailable' | 'invalidToken' | 'blocked';
 
 // The spec quotes no text for these; the wording is ours (docs/decisions.md).
-export const AUTHORIZATION_REJECTION_MESSAGES: Readonly<Record<AuthorizationRejectionCause, string>> = {
+const AUTHORIZATION_REJECTION_MESSAGES: Readonly<Record<AuthorizationRejectionCause, string>> = {
   closed: 'The authorization window was closed',
   switchUser: 'The listener chose to switch user',
   declined: 'The listener declined authorization',

@@ -29,9 +29,3 @@ export const AGE_GATE_EXPIRY_MS_PER_MINUTE = 60_000;
 export function ageGateExpiry(acceptedAtMs: number, frequencyInMinutes: number): number {
   return acceptedAtMs + frequencyInMinutes * AGE_GATE_EXPIRY_MS_PER_MINUTE;
 }
-
-/** Feature names reported with play activity (002 §9). */
-export const FEATURE_NAMES = {
-  station: 'station',
-  autoplay: 'now_playing',
-} as const;

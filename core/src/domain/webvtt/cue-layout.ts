@@ -58,13 +58,13 @@ function titleArea(overlay: OverlaySize): Area {
 }
 
 /** W3C §7.2 "computed position": auto is 0 for left, 100 for right, else 50. */
-export function computedPosition(cue: Pick<WebVttCue, 'position' | 'align'>): number {
+function computedPosition(cue: Pick<WebVttCue, 'position' | 'align'>): number {
   if (cue.position !== 'auto') return cue.position;
   return cue.align === 'left' ? 0 : cue.align === 'right' ? 100 : 50;
 }
 
 /** W3C §7.2 "computed position alignment": auto follows left / right, else center. */
-export function computedPositionAlign(cue: { positionAlign: CuePositionAlign; align: CueAlign }): CuePositionAlign {
+function computedPositionAlign(cue: { positionAlign: CuePositionAlign; align: CueAlign }): CuePositionAlign {
   if (cue.positionAlign !== 'auto') return cue.positionAlign;
   return cue.align === 'left' ? 'line-left' : cue.align === 'right' ? 'line-right' : 'center';
 }

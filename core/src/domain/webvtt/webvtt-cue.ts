@@ -53,12 +53,12 @@ const ALIGNS: ReadonlySet<string> = new Set<CueAlign>(['start', 'center', 'end',
 const VERTICALS: ReadonlySet<string> = new Set<CueVertical>(['', 'rl', 'lr']);
 
 /** True for one of the 001 §5 align values. */
-export function isCueAlign(value: unknown): value is CueAlign {
+function isCueAlign(value: unknown): value is CueAlign {
   return typeof value === 'string' && ALIGNS.has(value);
 }
 
 /** True for one of the 001 §5 vertical values ('', 'rl', 'lr'). */
-export function isCueVertical(value: unknown): value is CueVertical {
+function isCueVertical(value: unknown): value is CueVertical {
   return typeof value === 'string' && VERTICALS.has(value);
 }
 
