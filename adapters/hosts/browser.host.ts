@@ -5,17 +5,15 @@
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
-  configurationFromMeta,
-  createMusicKitNamespace,
   DEFAULT_PLAYBACK_BACKENDS,
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
-  InstanceTracks,
   type LogLevelName,
   type MusicKitNamespace,
   type ValidConfiguration,
 } from '@mediakit/core';
+import { configurationFromMeta, createMusicKitNamespace, InstanceTracks } from '@mediakit/core/internal';
 import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
 import { hlsjsModule } from '../hlsjs/index.ts';
 import { shakaModule } from '../shaka/index.ts';

@@ -18,10 +18,11 @@ export interface SizeBudget {
 export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 57.5 * KIB };
 
 /**
- * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 121 KiB since
- * the share session (002 §4) was wired with its rules in a lazy chunk (docs/size-budgets.md).
+ * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 123 KiB since
+ * the `./internal` entry splits the modules it shares with the public one into chunks, each
+ * gzipped alone (docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 121 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 123 * KIB };
 
 /** The lazy chunks, by chunk name: each is its library plus a thin sink. */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {

@@ -3,7 +3,8 @@
  * backend, taken from the test pages' container by its configured id. Exposes
  * `window.sinkContract.run(backend)`, resolving to one result per case.
  */
-import { MediaSinkLoader, parseMasterPlaylist, parseMediaPlaylist, type MediaSink, type PlaybackSource } from '@mediakit/core';
+import { MediaSinkLoader, type MediaSink, type PlaybackSource } from '@mediakit/core';
+import { parseMasterPlaylist, parseMediaPlaylist } from '@mediakit/core/internal';
 import { mediaSinkContract, type ExpectedTracks, type SinkContractHarness } from '../../contracts/media-sink.contract.ts';
 import { createLabContainer, providerOrigin } from './video-lab.container.ts';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackStates, SinkPlayer } from '@mediakit/core';
+import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackStates } from '@mediakit/core';
+import { SinkPlayer } from '@mediakit/core/internal';
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
 import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
 import { FetchHttpClient, WebStorageKeyValueStore } from '@mediakit/adapters/browser';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorPresenter } from '../../../../core/src/services/dialogs/index.ts';
-import { MKError, RETHROWN_TO_CALLER_REASONS } from '@mediakit/core';
+import { MKError } from '@mediakit/core';
+import { RETHROWN_TO_CALLER_REASONS } from '@mediakit/core/internal';
 import { ScriptedDialogPresenter, ScriptedWindowHost, flushMicrotasks } from '@mediakit/adapters/node';
 import { ManualDialogPresenter } from './manual-dialog-presenter.ts';
 
