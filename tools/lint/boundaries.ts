@@ -9,6 +9,8 @@
  * 3. An adapter imports `@mediakit/core` and its own folder, never another adapter.
  * 4. Only composition roots pick adapters: a concrete adapter may be imported only from
  *    `adapters/hosts/`, the demo app's root, tools and tests.
+ * 5. `@mediakit/core/internal` is for composition roots, tools and tests: an adapter or the React
+ *    package builds on the public `@mediakit/core` only (DESIGN.md, a curated public API).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
@@ -22,7 +24,7 @@ export interface SourceFile {
 export interface Violation {
   readonly path: string;
   readonly line: number;
-  readonly rule: 'core-imports-outward' | 'port-imports-domain' | 'inversify-outside-di' | 'core-uses-platform-global' | 'adapter-imports-adapter' | 'non-root-picks-adapter';
+  readonly rule: 'core-imports-outward' | 'port-imports-domain' | 'inversify-outside-di' | 'core-uses-platform-global' | 'adapter-imports-adapter' | 'non-root-picks-adapter' | 'internal-api-outside-roots';
   readonly detail: string;
 }
 
@@ -61,6 +63,9 @@ function checkFile(file: SourceFile): Violation[] {
         violations.push({ path: file.path, line, rule: 'port-imports-domain', detail: specifier });
       }
       continue;
+    }
+    if (specifier === '@mediakit/core/internal' && (adapter !== null || file.path.startsWith('app-react/src/'))) {
+      violations.push({ path: file.path, line, rule: 'internal-api-outside-roots', detail: specifier });
     }
     const targetAdapter = target ? adapterOf(target) : null;
     if (adapter && targetAdapter && targetAdapter !== adapter) {

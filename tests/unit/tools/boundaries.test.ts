@@ -25,6 +25,8 @@ describe('DESIGN.md rules of the house: boundaries', () => {
     ['core logs to the console', { path: 'core/src/domain/x.ts', source: "console.log('x');" }, 'core-uses-platform-global'],
     ['an adapter imports another adapter', { path: 'adapters/hlsjs/hlsjs-media-sink.ts', source: "import { FetchHttpClient } from '../browser/fetch-http-client.ts';" }, 'adapter-imports-adapter'],
     ['an adapter imports another adapter by package', { path: 'adapters/mse-audio/x.ts', source: "import { x } from '@mediakit/adapters/hlsjs';" }, 'adapter-imports-adapter'],
+    ['an adapter reaches core internals', { path: 'adapters/mse-audio/x.ts', source: "import { SinkPlayer } from '@mediakit/core/internal';" }, 'internal-api-outside-roots'],
+    ['the React package reaches core internals', { path: 'app-react/src/hooks/x.ts', source: "import type { MusicApi } from '@mediakit/core/internal';" }, 'internal-api-outside-roots'],
     ['a non-root React file picks an adapter', { path: 'app-react/src/hooks/use-player.ts', source: "import { hlsjsModule } from '@mediakit/adapters/hlsjs';" }, 'non-root-picks-adapter'],
   ];
 
