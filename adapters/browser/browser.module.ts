@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { Clock, DialogPresenter, WindowHost, Environment, HttpClient, KeyValueStore, Logger, MediaElementPool, MediaSession, Random, Scheduler, type LogLevelName } from '@mediakit/core';
+import { Clock, DialogPresenter, WindowHost, Environment, HttpClient, KeyValueStore, Logger, MediaSession, Random, Scheduler, type LogLevelName } from '@mediakit/core';
 import { BrowserEnvironment } from './browser-environment.ts';
 import { BrowserMediaElementPool } from './browser-media-element-pool.ts';
 import { BrowserMediaSession } from './browser-media-session.ts';
@@ -55,7 +55,6 @@ export function browserModule(options: BrowserModuleOptions = {}): ContainerModu
     bind(KeyValueStore.session).toResolvedValue(() => new WebStorageKeyValueStore('session', storageOrNull(() => sessionStorage), clock)).inSingletonScope();
     bind(KeyValueStore.cookie).toResolvedValue(() => new CookieKeyValueStore(document)).inSingletonScope();
     bind(BrowserMediaElementPool).toResolvedValue(() => new BrowserMediaElementPool()).inSingletonScope();
-    bind(MediaElementPool).toService(BrowserMediaElementPool);
     // The DOM dialog loads with the first dialog shown (lazy-dialog-presenter.ts).
     bind(DialogPresenter).toResolvedValue(() => new LazyDialogPresenter()).inSingletonScope();
     bind(MediaSession).toResolvedValue(() => new BrowserMediaSession()).inSingletonScope();

@@ -4,7 +4,6 @@ export * from './browser.module.ts';
 export * from './console-logger.ts';
 export * from './cookie-key-value-store.ts';
 export * from './crypto-random.ts';
-export * from './eme-drm-system.ts';
 export * from './fetch-http-client.ts';
 export * from './indexeddb-database.ts';
 export * from './system-clock.ts';

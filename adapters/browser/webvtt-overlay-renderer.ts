@@ -1,4 +1,4 @@
-import { CUE_LAYOUT_DEFAULTS, cueInlineBox, layoutCues, parseCueText, type MeasuredCue, type OverlaySize, type WebVttCue } from '@mediakit/core';
+import { SUBTITLE_DEFAULTS, cueInlineBox, layoutCues, parseCueText, type MeasuredCue, type OverlaySize, type WebVttCue } from '@mediakit/core';
 import { cueTextFragment } from './cue-text-dom.ts';
 
 export interface WebVttOverlayRendererOptions {
@@ -37,7 +37,7 @@ export class WebVttOverlayRenderer {
       position: 'absolute',
       pointerEvents: 'none',
       overflow: 'hidden',
-      fontSize: CUE_LAYOUT_DEFAULTS.videoSubtitleSize,
+      fontSize: SUBTITLE_DEFAULTS.videoSubtitleSize,
       lineHeight: '1.25',
       color: '#fff',
       fontFamily: 'sans-serif',

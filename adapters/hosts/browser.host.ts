@@ -6,17 +6,14 @@ import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import {
   MKError,
-  configurationFromMeta,
-  providerLocationFromMeta,
-  createMusicKitNamespace,
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
-  InstanceTracks,
   type LogLevelName,
   type MusicKitNamespace,
   type ValidConfiguration,
 } from '@mediakit/core';
+import { configurationFromMeta, createMusicKitNamespace, InstanceTracks, providerLocationFromMeta } from '@mediakit/core/internal';
 import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
 import { backendModules, defaultPlaybackBackends } from './backends.ts';
 import { attachSubtitleOverlay } from './subtitle-overlay.ts';

@@ -5,18 +5,10 @@
 import { Container } from 'inversify';
 import { BundledModules, coreModule } from '@mediakit/core/di';
 import {
-  ActivityReporter,
-  AgeGate,
-  AgeGatedSourceResolver,
   Clock,
-  createContinuousController,
-  createGaplessSourceResolver,
-  createLiveRadioService,
-  createMusicKitNamespace,
   Database,
   DialogPresenter,
   Environment,
-  ErrorPresenter,
   HttpClient,
   KeyValueStore,
   Logger,
@@ -25,16 +17,26 @@ import {
   MusicKitConfiguration,
   MusicKitInstance,
   PlaybackBackends,
-  PlayActivityStarter,
   Random,
   Scheduler,
+  WindowHost,
+  type MusicKitNamespace,
+} from '@mediakit/core';
+import {
+  ActivityReporter,
+  AgeGate,
+  AgeGatedSourceResolver,
+  createContinuousController,
+  createGaplessSourceResolver,
+  createLiveRadioService,
+  createMusicKitNamespace,
+  ErrorPresenter,
+  PlayActivityStarter,
   MediaSessionController,
   ShareSession,
   startPlayActivityReporting,
   TrackService,
-  WindowHost,
-  type MusicKitNamespace,
-} from '@mediakit/core';
+} from '@mediakit/core/internal';
 import {
   FakeEnvironment,
   FakeMediaSession,

@@ -1,4 +1,5 @@
-import type { MusicKitInstance, TrackService } from '@mediakit/core';
+import type { MusicKitInstance } from '@mediakit/core';
+import type { TrackService } from '@mediakit/core/internal';
 import type { WebVttOverlayRenderer } from '../browser/webvtt-overlay-renderer.ts';
 
 /**

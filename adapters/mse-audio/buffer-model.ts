@@ -5,10 +5,7 @@
  * which old data is trimmed, 10 s at a time, 001 §9).
  */
 
-/** 001 §9 segment length, seconds (the spec's segment index is time / 10 + 1). */
-export const SPEC_SEGMENT_SECONDS = 10;
-/** 001 §9 buffer trim step, seconds. */
-export const TRIM_STEP_SECONDS = 10;
+import { BUFFER_TRIM_STEP_S } from '@mediakit/core';
 
 export interface TimedSegment {
   readonly start: number;
@@ -17,7 +14,7 @@ export interface TimedSegment {
 
 /**
  * The 1-based index of the segment holding `time` (seconds into the track). For the spec's
- * 10-second segments this is 001 §9's time / 10 + 1; real playlists give each segment's
+ * 10-second segments this is 001 §9's time / 10 + 1 (core's `segmentIndexForTime`); real playlists give each segment's
  * duration, so the index is found from them. Times past the end give the last segment.
  *
  * @example
@@ -88,6 +85,6 @@ export class TrackBufferModel {
  * nextTrimRange(20, 25); // null
  */
 export function nextTrimRange(bufferedStart: number, currentTime: number): { readonly start: number; readonly end: number } | null {
-  const end = bufferedStart + TRIM_STEP_SECONDS;
+  const end = bufferedStart + BUFFER_TRIM_STEP_S;
   return end <= currentTime ? { start: bufferedStart, end } : null;
 }

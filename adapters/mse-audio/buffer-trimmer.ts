@@ -1,4 +1,5 @@
-import { nextTrimRange, TRIM_STEP_SECONDS } from './buffer-model.ts';
+import { BUFFER_TRIM_STEP_S } from '@mediakit/core';
+import { nextTrimRange } from './buffer-model.ts';
 import type { MediaSourceSession } from './media-source-session.ts';
 import type { SourceBufferAppender } from './source-buffer-appender.ts';
 
@@ -54,6 +55,6 @@ export class BufferTrimmer {
 
   #range(): { readonly start: number; readonly end: number } | null {
     const session = this.#session();
-    return session ? nextTrimRange(session.bufferedStart, this.#currentTime() - TRIM_STEP_SECONDS) : null;
+    return session ? nextTrimRange(session.bufferedStart, this.#currentTime() - BUFFER_TRIM_STEP_S) : null;
   }
 }

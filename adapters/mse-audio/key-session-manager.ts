@@ -1,4 +1,4 @@
-import { handleKeyFailure, mediaSessionError, MKError, shouldRetryGenerateRequest, type LicenseExchange, type PlaybackSource, type StreamKey } from '@mediakit/core';
+import { handleKeyFailure, mediaSessionError, MKError, renewalDelayMs, shouldRetryGenerateRequest, type LicenseExchange, type PlaybackSource, type StreamKey } from '@mediakit/core';
 import type { InitSegmentInfo } from './mp4-boxes.ts';
 
 export interface KeySessionManagerOptions {
@@ -212,7 +212,7 @@ export class KeySessionManager {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
       this.#openSession(key, license, mediaKeys, keySystem, init, false, true).catch((error: unknown) => this.#options.onError(asKeyError(error, keySystem), false));
-    }, seconds * 1000);
+    }, renewalDelayMs(seconds));
     this.#timers.add(timer);
   }
 }

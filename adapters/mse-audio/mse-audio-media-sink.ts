@@ -1,4 +1,4 @@
-import { EventEmitter, MKError, mediaSessionError } from '@mediakit/core';
+import { DELAYED_CDM_UPDATE_THRESHOLD_S, EventEmitter, MKError, mediaSessionError, NEXT_KEY_PRELOAD_THRESHOLD_S } from '@mediakit/core';
 import type { Cancel, HttpClient, Logger, MediaSink, MediaSinkEvents, PlaybackSource } from '@mediakit/core';
 import { AudioTrack, sameSource } from './audio-track.ts';
 import { TrackBufferModel } from './buffer-model.ts';
@@ -13,10 +13,6 @@ import { placeAfter, placeTrack } from './splice-planner.ts';
 import { TrackFeeder } from './track-feeder.ts';
 import { TransitionScheduler, type TransitionAction } from './transition-scheduler.ts';
 
-/** 001 §9: the next item's keys are loaded with this much of the current one left. */
-const KEY_PRELOAD_SECONDS = 15;
-/** 001 §9: delayed CDM updates are applied with less than this left. */
-const DELAYED_CDM_UPDATE_SECONDS = 1;
 /** The stream is ended this close to the end of the last item (see #endOfStream). */
 const END_OF_STREAM_LEAD_SECONDS = 1;
 /** How often the transition offset is checked while a transition is under way (timeupdate is ~4 Hz). */
@@ -121,7 +117,7 @@ export class MseAudioMediaSink implements MediaSink {
     if (this.#next && sameSource(this.#next.source, next)) return this.#nextReady;
     const track = new AudioTrack(next, this.#fetcher);
     this.#next = track;
-    const ready = track.fetchAll().then(() => (this.#remaining() <= KEY_PRELOAD_SECONDS ? this.#loadKeys(track) : undefined));
+    const ready = track.fetchAll().then(() => (this.#remaining() <= NEXT_KEY_PRELOAD_THRESHOLD_S ? this.#loadKeys(track) : undefined));
     this.#nextReady = ready;
     void ready.catch(() => undefined);
     if (this.#current) await this.#run(this.#scheduler.setNext(track.tag));
@@ -265,7 +261,7 @@ export class MseAudioMediaSink implements MediaSink {
     this.#appended = next;
     this.#scheduler.setOffset(next.start);
     this.#ensurePolling();
-    if (this.#remaining() <= KEY_PRELOAD_SECONDS) void this.#loadKeys(next).catch(() => undefined);
+    if (this.#remaining() <= NEXT_KEY_PRELOAD_THRESHOLD_S) void this.#loadKeys(next).catch(() => undefined);
     void this.#feeder.feed(next);
   }
 
@@ -334,8 +330,8 @@ export class MseAudioMediaSink implements MediaSink {
     const time = this.#element.currentTime;
     const remaining = track.end - time;
     // 001 §4 Seamless audio: the next item's keys about 15 s before the end; delayed CDM updates under 1 s.
-    if (this.#appended && !this.#appended.keys && remaining <= KEY_PRELOAD_SECONDS) void this.#loadKeys(this.#appended).catch(() => undefined);
-    if (this.#delayCdm && remaining < DELAYED_CDM_UPDATE_SECONDS) void this.#keys.applyDelayedUpdates();
+    if (this.#appended && !this.#appended.keys && remaining <= NEXT_KEY_PRELOAD_THRESHOLD_S) void this.#loadKeys(this.#appended).catch(() => undefined);
+    if (this.#delayCdm && remaining < DELAYED_CDM_UPDATE_THRESHOLD_S) void this.#keys.applyDelayedUpdates();
     void this.#run([this.#scheduler.timeUpdate(time)]);
     if (this.#scheduler.ended && remaining <= END_OF_STREAM_LEAD_SECONDS) void this.#endOfStream();
     void this.#trimmer.trimPlayed();

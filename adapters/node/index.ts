@@ -6,5 +6,4 @@ export * from './seeded-random.ts';
 export * from './simulated-clock.ts';
 export * from './memory-database.ts';
 export * from './scripted-window-host.ts';
-export * from './fake-drm-system.ts';
 export * from './platform-fakes.ts';

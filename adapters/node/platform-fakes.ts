@@ -3,37 +3,10 @@ import type {
   DialogOutcome,
   DialogPresenter,
   Environment,
-  MediaElementPool,
   MediaSession,
   MediaSessionAction,
   MediaSessionMetadata,
-  PooledMediaElement,
-  ScriptLoader,
 } from '@mediakit/core';
-
-/** 001 §9: the pool's limit, enforced the same way as in the browser. */
-const POOL_LIMIT = 100;
-
-/** Hands out element handles without a DOM, with the browser pool's limit and reuse. */
-export class FakeMediaElementPool implements MediaElementPool {
-  readonly #free: Record<'audio' | 'video', PooledMediaElement[]> = { audio: [], video: [] };
-  #created = 0;
-
-  acquire(kind: 'audio' | 'video'): PooledMediaElement {
-    const reused = this.#free[kind].pop();
-    if (reused) return reused;
-    if (this.#created >= POOL_LIMIT) throw new RangeError(`The media element pool is limited to ${POOL_LIMIT} elements`);
-    return { kind, id: `fake-${kind}-${++this.#created}` };
-  }
-
-  release(element: PooledMediaElement): void {
-    this.#free[element.kind].push(element);
-  }
-
-  get size(): number {
-    return this.#created;
-  }
-}
 
 /** Keeps what the OS media controls would show, and lets a test press their buttons. */
 export class FakeMediaSession implements MediaSession {
@@ -70,13 +43,6 @@ export class ScriptedDialogPresenter implements DialogPresenter {
   async show(dialog: DialogContent): Promise<DialogOutcome> {
     this.shown.push(dialog);
     return this.answer(dialog);
-  }
-}
-
-/** 000 §8: dynamic script loading rejects in Node. */
-export class NodeScriptLoader implements ScriptLoader {
-  async load(url: string): Promise<void> {
-    throw new Error(`Cannot load script ${url}: dynamic script loading is not available in Node`);
   }
 }
 

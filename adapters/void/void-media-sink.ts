@@ -1,8 +1,5 @@
-import { EventEmitter } from '@mediakit/core';
+import { EventEmitter, VOID_PLAYER_TICK_MS } from '@mediakit/core';
 import type { Cancel, Clock, MediaSink, MediaSinkEvents, PlaybackSource, Scheduler } from '@mediakit/core';
-
-/** 001 §9: the void player ticks every second. */
-export const VOID_SINK_TICK_MS = 1000;
 
 export interface VoidMediaSinkOptions {
   readonly clock: Clock;
@@ -48,7 +45,7 @@ export class VoidMediaSink implements MediaSink {
     if (!this.#source || this.#ticking) return;
     if (this.#time >= this.#duration) this.#time = 0;
     this.#lastTick = this.#clock.now();
-    this.#ticking = this.#scheduler.setInterval(() => this.#tick(), VOID_SINK_TICK_MS);
+    this.#ticking = this.#scheduler.setInterval(() => this.#tick(), VOID_PLAYER_TICK_MS);
     this.#events.emit('playing', undefined);
   }
 

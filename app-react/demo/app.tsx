@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit } from '@mediakit/react';
 import type { FormatArtworkURL } from './components/artwork.tsx';
 import { NowPlayingBar } from './components/now-playing-bar.tsx';
@@ -20,7 +19,7 @@ import { RadioView } from './views/radio-view.tsx';
 
 /** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
 export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const route = useHashRoute();
   const [queueOpen, setQueueOpen] = useState(false);
   useKeyboardShortcuts(music);

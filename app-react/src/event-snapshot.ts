@@ -1,10 +1,8 @@
+import type { MusicKitInstance, MusicKitInstanceEventName } from '@mediakit/core';
 import { shallowEqual } from './shallow-equal.ts';
 
-/** The instance as the hooks see it: MusicKit's event methods. */
-export interface EventSource {
-  addEventListener(name: string, listener: (payload: unknown) => void): void;
-  removeEventListener(name: string, listener: (payload: unknown) => void): void;
-}
+/** The instance as the hooks see it: its typed event methods (core's event map names every event). */
+export type EventSource = Pick<MusicKitInstance, 'addEventListener' | 'removeEventListener'>;
 
 export interface SnapshotStore<T> {
   subscribe(onStoreChange: () => void): () => void;
@@ -17,7 +15,7 @@ export interface SnapshotStore<T> {
  * only when what they show changed. `getSnapshot` is what `useSyncExternalStore` wants: stable
  * between changes.
  */
-export function eventSnapshot<T>(source: EventSource, events: readonly string[], read: () => T, isEqual: (a: T, b: T) => boolean = shallowEqual): SnapshotStore<T> {
+export function eventSnapshot<T>(source: EventSource, events: readonly MusicKitInstanceEventName[], read: () => T, isEqual: (a: T, b: T) => boolean = shallowEqual): SnapshotStore<T> {
   let snapshot = read();
   return {
     getSnapshot: () => snapshot,

@@ -3,14 +3,11 @@
  * global, so it renders on the server.
  */
 export { MediaKitProvider, useMediaKit, type MediaKitProviderProps } from './media-kit-context.tsx';
-export type { MediaKitInstance, MediaKitItem } from './media-kit-instance.ts';
 export { eventSnapshot, type EventSource, type SnapshotStore } from './event-snapshot.ts';
 export { shallowEqual } from './shallow-equal.ts';
 export { usePlaybackState, useNowPlaying, usePlaybackTime, usePlayerModes, PROGRESS_RESOLUTION_S, type NowPlaying, type PlaybackTime, type PlayerModes } from './hooks/playback.hooks.ts';
 export { useQueue, useAuthorization, useStorefront, type QueueSnapshot, type StorefrontSnapshot } from './hooks/session.hooks.ts';
 export { useInstanceSnapshot } from './hooks/use-instance-snapshot.ts';
 export { useMusicQuery, type MusicQueryResult } from './hooks/use-music-query.ts';
-export type { MusicQueryState } from './hooks/music-query-cache.ts';
-export type { MediaKitApi } from './media-kit-instance.ts';
+export type { MusicQueryParams, MusicQueryState } from './hooks/music-query-cache.ts';
 export { useTracks, useTimedMetadata, type TracksSnapshot } from './hooks/media.hooks.ts';
-export type { MediaKitTrack, MediaKitTimedMetadata } from './media-kit-instance.ts';

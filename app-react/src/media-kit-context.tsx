@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { MediaKitInstance } from './media-kit-instance.ts';
+import type { MusicKitInstance } from '@mediakit/core';
 
-const MediaKitContext = createContext<MediaKitInstance | null>(null);
+const MediaKitContext = createContext<MusicKitInstance | null>(null);
 
 export type MediaKitProviderProps =
-  | { readonly instance: MediaKitInstance; readonly children: ReactNode; readonly fallback?: ReactNode }
-  | { readonly configure: () => Promise<MediaKitInstance>; readonly children: ReactNode; readonly fallback?: ReactNode };
+  | { readonly instance: MusicKitInstance; readonly children: ReactNode; readonly fallback?: ReactNode }
+  | { readonly configure: () => Promise<MusicKitInstance>; readonly children: ReactNode; readonly fallback?: ReactNode };
 
 /**
  * Makes a MediaKit instance available to the hooks. Give it an instance, or a `configure`
@@ -20,7 +20,7 @@ export type MediaKitProviderProps =
 export function MediaKitProvider(props: MediaKitProviderProps): ReactNode {
   const given = 'instance' in props ? props.instance : null;
   const configure = 'configure' in props ? props.configure : null;
-  const [configured, setConfigured] = useState<MediaKitInstance | null>(null);
+  const [configured, setConfigured] = useState<MusicKitInstance | null>(null);
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
@@ -41,8 +41,8 @@ export function MediaKitProvider(props: MediaKitProviderProps): ReactNode {
   return <MediaKitContext.Provider value={instance}>{props.children}</MediaKitContext.Provider>;
 }
 
-/** The instance given to the nearest MediaKitProvider. */
-export function useMediaKit(): MediaKitInstance {
+/** The instance given to the nearest MediaKitProvider: core's `MusicKitInstance`, typed methods and all. */
+export function useMediaKit(): MusicKitInstance {
   const instance = useContext(MediaKitContext);
   if (!instance) throw new Error('useMediaKit must be used inside a <MediaKitProvider> that has an instance');
   return instance;

@@ -1,37 +1,138 @@
 /**
  * @mediakit/core: the pure domain of MediaKit. No DOM, no Node, no side effects on import.
+ *
+ * The public API, listed name by name on purpose: what apps program against (the MusicKit
+ * surface: errors, enums, events, media items, the queue, formatting helpers) and what an
+ * adapter needs to plug a platform or a playback backend into the core (the ports and the
+ * rules sinks must follow). Everything else the packages and tests share is in
+ * `@mediakit/core/internal`, which makes no stability promise. A test counts the runtime
+ * names here (tests/unit/build/public-api.test.ts) so the list cannot grow by accident.
  */
-export * from './ports/index.ts';
-export * from './domain/events/index.ts';
-export * from './domain/enums/index.ts';
-export * from './domain/errors/index.ts';
-// The rules a sink applies to its CDM's failures (001 §8 Keys and sessions); the rest of domain/drm stays inside.
+// The instance and the namespace an app holds (MUSICKIT-SURFACE.md).
+export { MusicKitInstance } from './musickit/musickit-instance.ts';
+export type { MusicKitHost, MusicKitNamespace } from './musickit/musickit-namespace.ts';
+export { MusicKitConfiguration, type AppInfo, type ValidConfiguration } from './musickit/configuration.ts';
+export { Events, type EventName } from './musickit/events.ts';
+export type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './musickit/instance-events.ts';
+export {
+  formatArtworkURL,
+  formatMediaTime,
+  formattedMilliseconds,
+  formattedSeconds,
+  type FormattedDuration,
+} from './musickit/formatting.ts';
+export { formattedMediaURL, type FormattedMediaUrl } from './domain/share-links/formatted-media-url.ts';
+export { generateEmbedCode } from './domain/share-links/generate-embed-code.ts';
+// 002 §2 share-link shapes: a share link to the API resource it names.
+export { parseShareLink, type ShareLink } from './domain/share-links/share-link.parser.ts';
+// Errors (000 §8, 001 §8, 002 §8).
+export {
+  MKError,
+  isMKError,
+  type MKErrorDetails,
+  type MKErrorDialog,
+  type MKErrorDialogAction,
+  type MKErrorOptions,
+} from './domain/errors/mk-error.ts';
+export type { MKErrorReason } from './domain/errors/mk-error-reasons.ts';
+// Media items, the queue and what the instance reports about them.
+export { MediaItem } from './domain/media-item/media-item.ts';
+export type { Artwork, MediaItemAttributes, MediaItemDescriptor } from './domain/media-item/media-item.types.ts';
+export { Queue } from './domain/queue/queue.ts';
+export type { QueueOptions } from './domain/playback/queue-options.validator.ts';
+export type { StationQueueOptions } from './domain/playback/station-queue-options.validator.ts';
+export type { AudioTrack, TextTrack } from './domain/tracks/track.types.ts';
+export type { TimedMetadata } from './domain/timed-metadata/timed-metadata.ts';
+export type { PlayActivityDescriptor } from './domain/activity/play-activity-descriptor.ts';
+// The MusicKit enums (runtime objects that map both ways).
+export { AuthorizationStatus } from './domain/enums/authorization.enums.ts';
+export { MediaItemState } from './domain/enums/media-item-state.enum.ts';
+export { PlayActivityEndReasonType } from './domain/enums/play-activity.enums.ts';
+export {
+  PlaybackBitrate,
+  PlaybackMode,
+  PlaybackStates,
+  PlaybackType,
+  PlayerRepeatMode,
+  PlayerShuffleMode,
+  PresentationMode,
+} from './domain/enums/playback.enums.ts';
+// Playback backends chosen by configuration, in priority order per media kind.
+export { PlaybackBackends } from './services/playback/playback-backends.ts';
+
+// Ports: one token and interface of the same name each; adapters implement them.
+export { Clock } from './ports/clock.ts';
+export { type Cancel, Scheduler } from './ports/scheduler.ts';
+export { Random } from './ports/random.ts';
+export { Logger, type LogLevelName } from './ports/logger.ts';
+export { Environment } from './ports/environment.ts';
+export {
+  HttpClient,
+  type HttpHeaders,
+  type HttpMethod,
+  type HttpRequest,
+  type HttpResponse,
+} from './ports/http-client.ts';
+export { KeyValueStore, type KeyValueStoreFlavour, type StoreWriteOptions } from './ports/key-value-store.ts';
+export { Database, type DatabaseConnection, type DatabaseEntry } from './ports/database.ts';
+export {
+  type FrameHandle,
+  type PopupFeatures,
+  type PopupHandle,
+  WindowHost,
+  type WindowMessage,
+} from './ports/window-host.ts';
+export { type DialogContent, type DialogOutcome, DialogPresenter } from './ports/dialog-presenter.ts';
+export { MediaSession, type MediaSessionAction, type MediaSessionMetadata } from './ports/media-session.ts';
+export {
+  type ClosableKeySession,
+  type CueAlign,
+  type CueLineAlign,
+  type CuePositionAlign,
+  type CueVertical,
+  type GaplessTrim,
+  type KeySessionStore,
+  type LicenseChallenge,
+  type LicenseExchange,
+  type LicenseGrant,
+  type MediaSink,
+  type MediaSinkError,
+  type MediaSinkEvents,
+  MediaSinkLoader,
+  type MediaSinkPresentation,
+  type MediaSinkTrackEvents,
+  type MediaSinkTracks,
+  type PlaybackSource,
+  type SegmentedStream,
+  type SinkAudioTrack,
+  type SinkPresentationMode,
+  type SinkTextTrack,
+  type SinkTimedMetadataCue,
+  type StreamKey,
+  type StreamResource,
+  type StreamSegment,
+  type WebVttCue,
+} from './ports/media-sink.ts';
+
+// What sinks and platform adapters build on: typed events, the CDM failure rules (001 §8), WebVTT.
+export { EventEmitter } from './domain/events/event-emitter.ts';
 export { handleKeyFailure, mediaSessionError, shouldRetryGenerateRequest, type KeyFailure, type KeyFailureHandling } from './domain/drm/key-error.policy.ts';
-export * from './services/playback/index.ts';
-export * from './domain/activity/index.ts';
-export * from './services/activity/index.ts';
-export * from './domain/api/index.ts';
-export * from './domain/tokens/index.ts';
-export * from './domain/share-links/index.ts';
-export * from './domain/webvtt/index.ts';
-export * from './domain/hls/index.ts';
-export * from './musickit/index.ts';
-export * from './services/queue/index.ts';
-export * from './domain/media-item/index.ts';
-export * from './domain/queue/index.ts';
-export * from './domain/playback/index.ts';
-export * from './domain/auth/index.ts';
-export * from './services/auth/index.ts';
-export * from './services/dialogs/index.ts';
-export * from './services/age-gate/index.ts';
-export * from './services/media-session/index.ts';
-export * from './services/primary-player/index.ts';
-export * from './services/click-to-play/index.ts';
-export * from './services/share-session/index.ts';
-export * from './services/storefront/index.ts';
-export * from './domain/tracks/index.ts';
-export * from './services/tracks/index.ts';
-export * from './domain/timed-metadata/index.ts';
-export * from './domain/markers/index.ts';
-export * from './services/live-radio/index.ts';
-export * from './services/markers/index.ts';
+export { renewalDelayMs } from './domain/drm/renewal-schedule.ts';
+export { parseWebVtt } from './domain/webvtt/webvtt-parser.ts';
+export { createWebVttCue, type WebVttCueInit } from './domain/webvtt/webvtt-cue.ts';
+export { parseCueText } from './domain/webvtt/cue-text.parser.ts';
+export { CUE_ELEMENT_NAMES, type CueTextNode } from './domain/webvtt/cue-text-nodes.ts';
+export { cueInlineBox, layoutCues, type MeasuredCue, type OverlaySize } from './domain/webvtt/cue-layout.ts';
+
+// The spec's engine constants (001 §9, 000 §9), read by the sinks and platform adapters instead of copies.
+export {
+  BUFFER_TRIM_STEP_S,
+  DEFAULT_LOG_LEVEL,
+  DELAYED_CDM_UPDATE_THRESHOLD_S,
+  LOG_LEVELS,
+  MEDIA_ELEMENT_DEFAULTS,
+  MEDIA_ELEMENT_POOL_SIZE,
+  NEXT_KEY_PRELOAD_THRESHOLD_S,
+  SUBTITLE_DEFAULTS,
+  VOID_PLAYER_TICK_MS,
+} from './domain/constants/index.ts';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BUFFER_TRIM_STEP_S } from '../../core/src/domain/constants/index.ts';
 import { addSongMediaFault, clearMediaFaults } from './emulator-media-faults.ts';
 import { openHarness, providerOf, withHarness, type GaplessHarness } from './gapless-harness.ts';
 
@@ -27,8 +28,6 @@ interface BufferHarness extends GaplessHarness {
 
 /** Repetitions of the clip: 150 × 8.3 s ≈ 1,250 s of audio, ~16 MB of segments. */
 const LOOP = 150;
-/** 001 §9 buffer trim step. */
-const TRIM_STEP_SECONDS = 10;
 /** Where the test seeks once the buffer is full: enough played data behind it to trim. */
 const SEEK_TO_SECONDS = 60;
 
@@ -81,9 +80,9 @@ test('001 §8 Segments and buffer: QuotaExceeded marks the buffer over limit, af
   const removes = (await inPage((h) => h.sourceBufferCalls())).filter((c) => c.type === 'remove');
   for (const trim of removes) {
     // 001 §9: 10 s at a time, from the oldest data, all of it played at least 10 s ago.
-    expect((trim.end ?? 0) - (trim.start ?? 0)).toBeCloseTo(TRIM_STEP_SECONDS, 3);
+    expect((trim.end ?? 0) - (trim.start ?? 0)).toBeCloseTo(BUFFER_TRIM_STEP_S, 3);
     expect(trim.start).toBeCloseTo(trim.buffered[0]?.[0] ?? Number.NaN, 3);
-    expect(trim.end ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(trim.currentTime - TRIM_STEP_SECONDS);
+    expect(trim.end ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(trim.currentTime - BUFFER_TRIM_STEP_S);
   }
   const status = await inPage((h) => h.status());
   expect(status.paused).toBe(false);

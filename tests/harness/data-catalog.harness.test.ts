@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { MESSAGES, MKError } from '@mediakit/core';
+import { MKError } from '@mediakit/core';
+import { MESSAGES } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 import type { CatalogExtras } from '../../tools/emulator/catalog/catalog-extras.types.ts';

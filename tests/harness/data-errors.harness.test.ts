@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, MKError } from '@mediakit/core';
+import { MKError } from '@mediakit/core';
+import { MESSAGES } from '@mediakit/core/internal';
 import { startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 import { dataHarness, rejection, signIn } from './data-harness.helper.ts';
 

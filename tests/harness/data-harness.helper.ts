@@ -1,7 +1,8 @@
 // Shared set-up of the data-layer harness: the real data clients of @mediakit/core over a
 // RecordingHttpClient that forwards to a running provider emulator, with a simulated clock.
 import { MemoryKeyValueStore, RecordingHttpClient, SimulatedClock } from '@mediakit/adapters/node';
-import { DataContext, RequestSession, ServerLedger, createDataClients, isMKError, type DataClients, type HttpRequest, type MKError } from '@mediakit/core';
+import { isMKError, type HttpRequest, type MKError } from '@mediakit/core';
+import { DataContext, RequestSession, ServerLedger, createDataClients, type DataClients } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
 
 export interface DataHarness {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, MKError, nextUpdateDate } from '@mediakit/core';
+import { MKError } from '@mediakit/core';
+import { MESSAGES, nextUpdateDate } from '@mediakit/core/internal';
 import { startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 import type { CatalogExtras } from '../../tools/emulator/catalog/catalog-extras.types.ts';

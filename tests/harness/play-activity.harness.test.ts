@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks, RecordingHttpClient, type HttpHandler } from '@mediakit/adapters/node';
-import { PlayActivityContainerType, PlayActivityEndReasonType, PlayActivityEventType, type MusicKitInstance } from '@mediakit/core';
+import { PlayActivityEndReasonType, type MusicKitInstance } from '@mediakit/core';
+import { PlayActivityContainerType, PlayActivityEventType } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 // Headless harness: the configured instance (DI-wired reporter and bridge) plays an album

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { PlaybackMode, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, type ShareSessionRemote } from '@mediakit/core';
+import { PlaybackMode, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '@mediakit/core';
+import { type ShareSessionRemote } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 // Issue 9 headless scenario: a listener joins a share session hosted elsewhere (002 §4), plays

@@ -2,13 +2,16 @@
  * The hexagon's boundaries as a check (DESIGN.md, rules of the house), run by `npm test`
  * through tests/unit/tools/boundaries.test.ts:
  *
- * 1. `core/src` imports only `core/src`; only `core/src/di` may import inversify.
+ * 1. `core/src` imports only `core/src`; only `core/src/di` may import inversify; a port
+ *    (`core/src/ports/`) imports only other ports, never a domain type (DESIGN.md, Ports).
  * 2. `core/src` touches no platform global (window, console, timers, clock, randomness...):
  *    those reach the core through ports. (The compiler also rejects DOM names there.)
  * 3. An adapter imports `@mediakit/core` and its own folder, never another adapter, except the
  *    shared element kernel `adapters/html-media/` (DESIGN.md), which any adapter may import.
  * 4. Only composition roots pick adapters: a concrete adapter may be imported only from
  *    `adapters/hosts/`, the demo app's root, tools and tests.
+ * 5. `@mediakit/core/internal` is for composition roots, tools and tests: an adapter or the React
+ *    package builds on the public `@mediakit/core` only (DESIGN.md, a curated public API).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
@@ -22,7 +25,7 @@ export interface SourceFile {
 export interface Violation {
   readonly path: string;
   readonly line: number;
-  readonly rule: 'core-imports-outward' | 'inversify-outside-di' | 'core-uses-platform-global' | 'adapter-imports-adapter' | 'non-root-picks-adapter';
+  readonly rule: 'core-imports-outward' | 'port-imports-domain' | 'inversify-outside-di' | 'core-uses-platform-global' | 'adapter-imports-adapter' | 'non-root-picks-adapter' | 'internal-api-outside-roots';
   readonly detail: string;
 }
 
@@ -63,8 +66,13 @@ function checkFile(file: SourceFile): Violation[] {
         if (!file.path.startsWith('core/src/di/')) violations.push({ path: file.path, line, rule: 'inversify-outside-di', detail: specifier });
       } else if (!(target?.startsWith('core/src/') ?? false)) {
         violations.push({ path: file.path, line, rule: 'core-imports-outward', detail: specifier });
+      } else if (file.path.startsWith('core/src/ports/') && !(target?.startsWith('core/src/ports/') ?? false)) {
+        violations.push({ path: file.path, line, rule: 'port-imports-domain', detail: specifier });
       }
       continue;
+    }
+    if (specifier === '@mediakit/core/internal' && (adapter !== null || file.path.startsWith('app-react/src/'))) {
+      violations.push({ path: file.path, line, rule: 'internal-api-outside-roots', detail: specifier });
     }
     const targetAdapter = target ? adapterOf(target) : null;
     if (adapter && targetAdapter && targetAdapter !== adapter && targetAdapter !== SHARED_ADAPTER_KERNEL) {

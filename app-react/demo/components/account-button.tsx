@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useAuthorization, useMediaKit } from '@mediakit/react';
 
 /**
@@ -7,7 +6,7 @@ import { useAuthorization, useMediaKit } from '@mediakit/react';
  * reported beside the button, not in a modal.
  */
 export function AccountButton() {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const authorized = useAuthorization();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);

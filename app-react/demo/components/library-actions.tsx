@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useAuthorization, useMediaKit } from '@mediakit/react';
 
 /** Adds an album or playlist to the signed-in listener's library (002 §7 POST me/library). */
 export function AddToLibraryButton({ id, type }: { id: string; type: 'albums' | 'playlists' | 'songs' }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const authorized = useAuthorization();
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   if (!authorized) return null;
@@ -26,7 +25,7 @@ export function AddToLibraryButton({ id, type }: { id: string; type: 'albums' | 
 
 /** Love or dislike a song (002 §7 ratings: PUT me/ratings/songs/{id}). */
 export function RatingButtons({ songId, title }: { songId: string; title: string }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const authorized = useAuthorization();
   const [value, setValue] = useState<1 | -1 | 0>(0);
   if (!authorized) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MKError, MusicKitInstance } from '@mediakit/core';
+import type { MKError } from '@mediakit/core';
 import { useMediaKit } from '@mediakit/react';
 
 interface Notice {
@@ -15,7 +15,7 @@ let nextId = 1;
  * spec requires them). Retry plays the queue again from the item that failed.
  */
 export function Notices() {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const [notices, setNotices] = useState<readonly Notice[]>([]);
 
   useEffect(() => {

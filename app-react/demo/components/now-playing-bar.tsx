@@ -1,4 +1,4 @@
-import { PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, formatMediaTime, type MusicKitInstance } from '@mediakit/core';
+import { PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, formatMediaTime } from '@mediakit/core';
 import { useMediaKit, useNowPlaying, usePlaybackState, usePlaybackTime, usePlayerModes, useTimedMetadata } from '@mediakit/react';
 import type { FormatArtworkURL } from './artwork.tsx';
 import { Icon } from './icons.tsx';
@@ -17,14 +17,14 @@ const REPEAT_LABEL: Record<PlayerRepeatMode, string> = {
 
 /** Artwork and title, transport, a scrubber showing buffered progress, volume and the play modes. */
 export function NowPlayingBar({ formatArtworkURL, queueOpen, onToggleQueue }: { formatArtworkURL: FormatArtworkURL; queueOpen: boolean; onToggleQueue: () => void }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const state = usePlaybackState();
   const { item } = useNowPlaying();
   const time = usePlaybackTime();
   const modes = usePlayerModes();
   const playing = state === PlaybackStates.playing;
   const artwork = item?.artwork?.url ? { ...item.artwork, url: item.artwork.url } : undefined;
-  const repeat = modes.repeatMode as PlayerRepeatMode;
+  const repeat = modes.repeatMode;
   const onAir = useTimedMetadata();
 
   return (

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useQueue } from '@mediakit/react';
 
 /**
@@ -8,7 +7,7 @@ import { useMediaKit, useQueue } from '@mediakit/react';
  * MediaKit adds beyond the incumbent (`queue.move`, `queue.remove`).
  */
 export function QueuePanel({ onClose }: { onClose: () => void }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const { items, position } = useQueue();
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,4 +1,4 @@
-import { formatMediaTime, type MusicKitInstance } from '@mediakit/core';
+import { formatMediaTime } from '@mediakit/core';
 import { useMediaKit, useNowPlaying } from '@mediakit/react';
 import type { SongJson } from '../catalog-types.ts';
 import { RatingButtons } from './library-actions.tsx';
@@ -8,7 +8,7 @@ import { RatingButtons } from './library-actions.tsx';
  * two queue actions add just that song.
  */
 export function TrackList({ tracks, playFrom, showArtist = false }: { tracks: readonly SongJson[]; playFrom: (index: number) => void; showArtist?: boolean }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const { item: nowPlaying } = useNowPlaying();
   return (
     <ol className="track-list">

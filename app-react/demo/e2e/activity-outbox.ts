@@ -7,7 +7,6 @@
  */
 import { configurationFromDocument, createBrowserContainer } from '@mediakit/adapters/hosts/browser';
 import {
-  ActivityReporter,
   Clock,
   Database,
   HttpClient,
@@ -20,6 +19,7 @@ import {
   Scheduler,
   type PlayActivityDescriptor,
 } from '@mediakit/core';
+import { ActivityReporter } from '@mediakit/core/internal';
 
 interface OutboxPageStatus {
   phase: 'starting' | 'ready' | 'failed';

@@ -1,4 +1,3 @@
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useMusicQuery } from '@mediakit/react';
 import type { AlbumJson, DataJson, PlaylistJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
@@ -9,7 +8,7 @@ import { href } from '../use-hash-route.ts';
 
 /** An album or a playlist: artwork, details, and its tracks; a track plays the collection from there. */
 export function CollectionView({ kind, id, formatArtworkURL }: { kind: 'album' | 'playlist'; id: string; formatArtworkURL: FormatArtworkURL }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const query = useMusicQuery<DataJson<AlbumJson | PlaylistJson>>(`/v1/catalog/{{storefrontId}}/${kind}s/${encodeURIComponent(id)}`);
   const data = query.status === 'success' ? query.data.data[0] : undefined;
   const tracks = data?.relationships?.tracks?.data ?? [];

@@ -1,4 +1,3 @@
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useMusicQuery } from '@mediakit/react';
 import type { ChartsJson } from '../catalog-types.ts';
 import type { FormatArtworkURL } from '../components/artwork.tsx';
@@ -11,7 +10,7 @@ const CHART_PARAMS = { types: 'albums,playlists,songs,music-videos', limit: 12 }
 
 /** Browse: the charts of albums, playlists and songs. */
 export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const charts = useMusicQuery<ChartsJson>('/v1/catalog/{{storefrontId}}/charts', CHART_PARAMS);
   const results = charts.status === 'success' ? charts.data.results : undefined;
   const albums = results?.albums?.[0];

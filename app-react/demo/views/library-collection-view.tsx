@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useMusicQuery } from '@mediakit/react';
 import type { ArtworkJson, SongJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
@@ -16,7 +15,7 @@ interface LibraryCollectionJson {
 
 /** A playlist or album of the listener's library; a playlist of theirs can be renamed (002 §7 PATCH). */
 export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'playlist' | 'album'; id: string; formatArtworkURL: FormatArtworkURL }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const query = useMusicQuery<LibraryCollectionJson>(`/v1/me/library/${kind}s/${encodeURIComponent(id)}`, { include: 'tracks' });
   const data = query.status === 'success' ? query.data.data[0] : undefined;
   const tracks = data?.relationships?.tracks?.data ?? [];
@@ -47,7 +46,7 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
 }
 
 function RenamePlaylist({ id, name, onRenamed }: { id: string; name: string; onRenamed: () => void }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   if (!editing) return <button type="button" className="button" onClick={() => setEditing(true)}>Rename</button>;

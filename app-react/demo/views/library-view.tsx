@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MKError, MusicKitInstance } from '@mediakit/core';
+import type { MKError } from '@mediakit/core';
 import { useAuthorization, useMediaKit, useMusicQuery, type MusicQueryResult } from '@mediakit/react';
 import type { ArtworkJson } from '../catalog-types.ts';
 import type { FormatArtworkURL } from '../components/artwork.tsx';
@@ -76,7 +76,7 @@ function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
 
 /** 002 §3 library playlist create: name, description, tracks. */
 function CreatePlaylistForm({ onCreated }: { onCreated: () => void }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const [name, setName] = useState('');
   const [status, setStatus] = useState('');
   const create = async (event: React.FormEvent): Promise<void> => {

@@ -1,4 +1,3 @@
-import type { MusicKitInstance } from '@mediakit/core';
 import { useAuthorization, useMediaKit, useMusicQuery, useNowPlaying, useTimedMetadata } from '@mediakit/react';
 import type { ArtworkJson, DataJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
@@ -16,7 +15,7 @@ const LIVE = { 'filter[featured]': 'live' } as const;
  * stream's timed metadata (001 §3). Live stations cannot pause, skip or seek (002 §4).
  */
 export function RadioView({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const authorized = useAuthorization();
   const stations = useMusicQuery<DataJson<StationJson>>('/v1/catalog/{{storefrontId}}/stations', LIVE);
   const { item } = useNowPlaying();

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useMusicQuery } from '@mediakit/react';
 import type { SearchJson } from '../catalog-types.ts';
 import type { FormatArtworkURL } from '../components/artwork.tsx';
@@ -53,7 +52,7 @@ function Suggestions({ term, id }: { term: string; id: string }) {
 }
 
 function Results({ term, formatArtworkURL }: { term: string; formatArtworkURL: FormatArtworkURL }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const query = useMusicQuery<SearchJson>('/v1/catalog/{{storefrontId}}/search', { term, types: TYPES, limit: 12 });
   const results = query.status === 'success' ? query.data.results : undefined;
   const songs = results?.songs?.data ?? [];

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { MusicKitInstance } from '@mediakit/core';
 import { useMediaKit, useMusicQuery, useNowPlaying, useTracks } from '@mediakit/react';
 import type { ArtworkJson, DataJson } from '../catalog-types.ts';
 import { QueryStatus } from '../components/query-status.tsx';
@@ -14,7 +13,7 @@ interface MusicVideoJson {
  * the audio rendition and the subtitles (Off first; the choice is remembered, 001 §3).
  */
 export function VideoView({ id }: { id: string }) {
-  const music = useMediaKit() as unknown as MusicKitInstance;
+  const music = useMediaKit();
   const query = useMusicQuery<DataJson<MusicVideoJson>>(`/v1/catalog/{{storefrontId}}/music-videos/${encodeURIComponent(id)}`);
   const { item } = useNowPlaying();
   const tracks = useTracks();

@@ -1,18 +1,17 @@
 import { useInstanceSnapshot } from './use-instance-snapshot.ts';
-import type { MediaKitInstance, MediaKitTimedMetadata, MediaKitTrack } from '../media-kit-instance.ts';
+import type { AudioTrack, MusicKitInstance, TextTrack, TimedMetadata } from '@mediakit/core';
 
 export interface TracksSnapshot {
-  readonly audioTracks: readonly MediaKitTrack[];
-  readonly textTracks: readonly MediaKitTrack[];
-  readonly currentAudioTrack: MediaKitTrack | undefined;
-  readonly currentTextTrack: MediaKitTrack | undefined;
+  readonly audioTracks: readonly AudioTrack[];
+  readonly textTracks: readonly TextTrack[];
+  readonly currentAudioTrack: AudioTrack | undefined;
+  readonly currentTextTrack: TextTrack | undefined;
 }
 
-const NO_TRACKS: readonly MediaKitTrack[] = [];
 const TRACK_EVENTS = ['audioTrackAdded', 'audioTrackChanged', 'audioTrackRemoved', 'textTrackAdded', 'textTrackChanged', 'textTrackRemoved', 'forcedTextTrackChanged', 'nowPlayingItemDidChange'] as const;
-const readTracks = (instance: MediaKitInstance): TracksSnapshot => ({
-  audioTracks: instance.audioTracks ?? NO_TRACKS,
-  textTracks: instance.textTracks ?? NO_TRACKS,
+const readTracks = (instance: MusicKitInstance): TracksSnapshot => ({
+  audioTracks: instance.audioTracks,
+  textTracks: instance.textTracks,
   currentAudioTrack: instance.currentAudioTrack,
   currentTextTrack: instance.currentTextTrack,
 });
@@ -23,9 +22,9 @@ export function useTracks(): TracksSnapshot {
 }
 
 const METADATA_EVENTS = ['timedMetadataDidChange', 'nowPlayingItemDidChange'] as const;
-const readMetadata = (instance: MediaKitInstance): MediaKitTimedMetadata | undefined => instance.timedMetadata;
+const readMetadata = (instance: MusicKitInstance): TimedMetadata | undefined => instance.timedMetadata;
 
 /** What a live station is playing now (timedMetadataDidChange). */
-export function useTimedMetadata(): MediaKitTimedMetadata | undefined {
+export function useTimedMetadata(): TimedMetadata | undefined {
   return useInstanceSnapshot(METADATA_EVENTS, readMetadata);
 }

@@ -1,4 +1,10 @@
-import type { MediaKitApi } from '../media-kit-instance.ts';
+import type { MusicKitInstance } from '@mediakit/core';
+
+/** The part of `instance.api` the cache calls (MUSICKIT-SURFACE.md `api.music`). */
+type MusicApi = Pick<MusicKitInstance['api'], 'music'>;
+
+/** The query parameters `api.music` takes. */
+export type MusicQueryParams = NonNullable<Parameters<MusicApi['music']>[1]>;
 
 export type MusicQueryState<T> =
   | { readonly status: 'loading'; readonly data: undefined; readonly error: undefined }
@@ -19,16 +25,16 @@ const LOADING: MusicQueryState<never> = { status: 'loading', data: undefined, er
  * (The request session below has its own HTTP cache; this one keeps React state stable.)
  */
 export class MusicQueryCache {
-  readonly #api: MediaKitApi;
+  readonly #api: MusicApi;
   readonly #entries = new Map<string, Entry>();
   readonly #staleMs: number;
 
-  constructor(api: MediaKitApi, staleMs = 300_000) {
+  constructor(api: MusicApi, staleMs = 300_000) {
     this.#api = api;
     this.#staleMs = staleMs;
   }
 
-  static keyOf(path: string, params?: Readonly<Record<string, unknown>>): string {
+  static keyOf(path: string, params?: MusicQueryParams): string {
     const sorted = params ? Object.keys(params).sort().map((name) => [name, params[name]]) : [];
     return `${path}?${JSON.stringify(sorted)}`;
   }
@@ -37,7 +43,7 @@ export class MusicQueryCache {
     return this.#entries.get(key)?.state ?? LOADING;
   }
 
-  subscribe(key: string, path: string, params: Readonly<Record<string, unknown>> | undefined, listener: () => void): () => void {
+  subscribe(key: string, path: string, params: MusicQueryParams | undefined, listener: () => void): () => void {
     const entry = this.#entry(key);
     entry.listeners.add(listener);
     const stale = entry.state.status !== 'success' || Date.now() - entry.fetchedAt > this.#staleMs;
@@ -46,12 +52,12 @@ export class MusicQueryCache {
     return () => entry.listeners.delete(listener);
   }
 
-  refetch(key: string, path: string, params?: Readonly<Record<string, unknown>>): void {
+  refetch(key: string, path: string, params?: MusicQueryParams): void {
     this.#set(key, LOADING);
     this.#fetch(key, path, params);
   }
 
-  #fetch(key: string, path: string, params?: Readonly<Record<string, unknown>>): void {
+  #fetch(key: string, path: string, params?: MusicQueryParams): void {
     const entry = this.#entry(key);
     entry.fetchedAt = Date.now();
     this.#api.music(path, params).then(

@@ -1,21 +1,21 @@
 import { useInstanceSnapshot } from './use-instance-snapshot.ts';
-import type { MediaKitInstance, MediaKitItem } from '../media-kit-instance.ts';
+import type { MediaItem, MusicKitInstance, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '@mediakit/core';
 
 const STATE_EVENTS = ['playbackStateDidChange'] as const;
-const readState = (instance: MediaKitInstance): number => instance.playbackState;
+const readState = (instance: MusicKitInstance): PlaybackStates => instance.playbackState;
 
-/** The playback state (a `PlaybackStates` number); re-renders only when it changes. */
-export function usePlaybackState(): number {
+/** The playback state; re-renders only when it changes. */
+export function usePlaybackState(): PlaybackStates {
   return useInstanceSnapshot(STATE_EVENTS, readState);
 }
 
 export interface NowPlaying {
-  readonly item: MediaKitItem | undefined;
+  readonly item: MediaItem | undefined;
   readonly index: number;
 }
 
-const NOW_PLAYING_EVENTS = ['nowPlayingItemDidChange', 'queuePositionDidChange', 'mediaItemStateDidChange'] as const;
-const readNowPlaying = (instance: MediaKitInstance): NowPlaying => ({ item: instance.nowPlayingItem, index: instance.nowPlayingItemIndex });
+const NOW_PLAYING_EVENTS = ['nowPlayingItemDidChange', 'queuePositionDidChange'] as const;
+const readNowPlaying = (instance: MusicKitInstance): NowPlaying => ({ item: instance.nowPlayingItem, index: instance.nowPlayingItemIndex });
 
 /** The item playing and its queue index. */
 export function useNowPlaying(): NowPlaying {
@@ -37,7 +37,7 @@ export interface PlaybackTime {
 export const PROGRESS_RESOLUTION_S = 0.25;
 
 const TIME_EVENTS = ['playbackTimeDidChange', 'playbackDurationDidChange', 'bufferedProgressDidChange', 'nowPlayingItemDidChange'] as const;
-const readTime = (instance: MediaKitInstance): PlaybackTime => {
+const readTime = (instance: MusicKitInstance): PlaybackTime => {
   const duration = Number.isFinite(instance.currentPlaybackDuration) ? instance.currentPlaybackDuration : 0;
   const currentTime = Math.floor(instance.currentPlaybackTime / PROGRESS_RESOLUTION_S) * PROGRESS_RESOLUTION_S;
   return {
@@ -56,13 +56,13 @@ export function usePlaybackTime(): PlaybackTime {
 
 export interface PlayerModes {
   readonly volume: number;
-  readonly repeatMode: number;
-  readonly shuffleMode: number;
+  readonly repeatMode: PlayerRepeatMode;
+  readonly shuffleMode: PlayerShuffleMode;
   readonly autoplayEnabled: boolean;
 }
 
 const MODE_EVENTS = ['playbackVolumeDidChange', 'repeatModeDidChange', 'shuffleModeDidChange', 'autoplayEnabledDidChange'] as const;
-const readModes = (instance: MediaKitInstance): PlayerModes => ({
+const readModes = (instance: MusicKitInstance): PlayerModes => ({
   volume: instance.volume,
   repeatMode: instance.repeatMode,
   shuffleMode: instance.shuffleMode,

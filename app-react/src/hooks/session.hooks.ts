@@ -1,13 +1,13 @@
 import { useInstanceSnapshot } from './use-instance-snapshot.ts';
-import type { MediaKitInstance, MediaKitItem } from '../media-kit-instance.ts';
+import type { MediaItem, MusicKitInstance } from '@mediakit/core';
 
 export interface QueueSnapshot {
-  readonly items: readonly MediaKitItem[];
+  readonly items: readonly MediaItem[];
   readonly position: number;
 }
 
 const QUEUE_EVENTS = ['queueItemsDidChange', 'queuePositionDidChange'] as const;
-const readQueue = (instance: MediaKitInstance): QueueSnapshot => ({ items: instance.queue.items, position: instance.queue.position });
+const readQueue = (instance: MusicKitInstance): QueueSnapshot => ({ items: instance.queue.items, position: instance.queue.position });
 
 /** The queue's items and position. */
 export function useQueue(): QueueSnapshot {
@@ -15,7 +15,7 @@ export function useQueue(): QueueSnapshot {
 }
 
 const AUTH_EVENTS = ['authorizationStatusDidChange', 'userTokenDidChange'] as const;
-const readAuthorized = (instance: MediaKitInstance): boolean => instance.isAuthorized;
+const readAuthorized = (instance: MusicKitInstance): boolean => instance.isAuthorized;
 
 /** Whether a listener is signed in. */
 export function useAuthorization(): boolean {
@@ -28,7 +28,7 @@ export interface StorefrontSnapshot {
 }
 
 const STOREFRONT_EVENTS = ['storefrontIdentifierDidChange', 'storefrontCountryCodeDidChange'] as const;
-const readStorefront = (instance: MediaKitInstance): StorefrontSnapshot => ({
+const readStorefront = (instance: MusicKitInstance): StorefrontSnapshot => ({
   storefrontId: instance.storefrontId,
   storefrontCountryCode: instance.storefrontCountryCode,
 });

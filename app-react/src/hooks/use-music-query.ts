@@ -1,11 +1,11 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useMediaKit } from '../media-kit-context.tsx';
-import type { MediaKitInstance } from '../media-kit-instance.ts';
-import { MusicQueryCache, type MusicQueryState } from './music-query-cache.ts';
+import type { MusicKitInstance } from '@mediakit/core';
+import { MusicQueryCache, type MusicQueryParams, type MusicQueryState } from './music-query-cache.ts';
 
-const caches = new WeakMap<MediaKitInstance, MusicQueryCache>();
+const caches = new WeakMap<MusicKitInstance, MusicQueryCache>();
 
-function cacheFor(instance: MediaKitInstance): MusicQueryCache {
+function cacheFor(instance: MusicKitInstance): MusicQueryCache {
   let cache = caches.get(instance);
   if (!cache) {
     cache = new MusicQueryCache(instance.api);
@@ -24,7 +24,7 @@ export type MusicQueryResult<T> = MusicQueryState<T> & { readonly refetch: () =>
  * const albums = useMusicQuery<ChartsBody>('/v1/catalog/{{storefrontId}}/charts', { types: 'albums' });
  * if (albums.status === 'success') render(albums.data.results.albums[0].data);
  */
-export function useMusicQuery<T>(path: string, params?: Readonly<Record<string, unknown>>): MusicQueryResult<T> {
+export function useMusicQuery<T>(path: string, params?: MusicQueryParams): MusicQueryResult<T> {
   const instance = useMediaKit();
   const cache = cacheFor(instance);
   const key = MusicQueryCache.keyOf(path, params);

@@ -1,3 +1,4 @@
+import { DEFAULT_API_VERSION_PATH } from '../domain/constants/index.ts';
 import { configurationRequiredError, missingDeveloperTokenError, MKError } from '../domain/errors/index.ts';
 import type { PlaybackBitrate } from '../domain/enums/index.ts';
 import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
@@ -65,7 +66,7 @@ export const MusicKitConfiguration: unique symbol = Symbol.for('mediakit.MusicKi
 export type ValidConfiguration = MusicKitConfiguration & { readonly apiBase: string };
 
 /** 000 §9: the music API v1 (the provider's host). */
-export const DEFAULT_API_BASE = 'https://api.music.apple.com/v1';
+export const DEFAULT_API_BASE = `https://api.music.apple.com${DEFAULT_API_VERSION_PATH}`;
 
 /** The provider's play-activity service (000 §7 POST {activity service}/play). */
 export const DEFAULT_PLAY_ACTIVITY_BASE = 'https://universal-activity-service.itunes.apple.com';
@@ -84,7 +85,7 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const playActivityBase = configuration.playActivityBase ?? origin;
   return {
     ...configuration,
-    apiBase: configuration.apiBase ?? (origin ? `${origin}/v1` : DEFAULT_API_BASE),
+    apiBase: configuration.apiBase ?? (origin ? `${origin}${DEFAULT_API_VERSION_PATH}` : DEFAULT_API_BASE),
     // `providerOrigin` points every provider host at one origin, play activity included.
     ...(playActivityBase ? { playActivityBase } : {}),
   };
@@ -177,7 +178,7 @@ export function providerLocationFromMeta(readMeta: (name: string) => string | nu
   const first = firstMetaContent(readMeta);
   const providerOrigin = first(META_TAGS.providerOrigin);
   const origin = providerOrigin ? withoutTrailingSlashes(providerOrigin) : undefined;
-  const apiBase = first(META_TAGS.apiBase) ?? (origin ? `${origin}/v1` : undefined);
+  const apiBase = first(META_TAGS.apiBase) ?? (origin ? `${origin}${DEFAULT_API_VERSION_PATH}` : undefined);
   return {
     ...(apiBase ? { apiBase } : {}),
     ...(providerOrigin ? { providerOrigin } : {}),

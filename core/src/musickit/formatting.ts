@@ -3,10 +3,8 @@
  * time format). Pure: the pixel ratio is passed in by the caller that knows the platform.
  */
 
+import { ARTWORK_DEFAULTS } from '../domain/constants/index.ts';
 import type { Artwork } from '../domain/media-item/media-item.types.ts';
-
-/** 000 §9: artwork default 100x100, doubled when the pixel ratio is at least 1.5, format jpeg ('jpg'). */
-const DEFAULT_ARTWORK_SIZE = 100;
 
 /**
  * Fills an artwork URL template. Height comes before width, as in the incumbent.
@@ -16,11 +14,11 @@ const DEFAULT_ARTWORK_SIZE = 100;
  */
 export function formatArtworkURL(artwork: Artwork, height?: number, width?: number, devicePixelRatio = 1): string {
   if (typeof artwork?.url !== 'string') return '';
-  const scale = devicePixelRatio >= 1.5 ? 2 : 1;
+  const scale = devicePixelRatio >= ARTWORK_DEFAULTS.highDensityPixelRatio ? ARTWORK_DEFAULTS.highDensityScale : 1;
   // A size not asked for is the artwork's; an artwork without one is square on the size asked.
-  const h = Math.round((height ?? artwork.height ?? width ?? DEFAULT_ARTWORK_SIZE) * scale);
-  const w = Math.round((width ?? artwork.width ?? height ?? DEFAULT_ARTWORK_SIZE) * scale);
-  return artwork.url.replace('{w}', String(w)).replace('{h}', String(h)).replace('{f}', 'jpg');
+  const h = Math.round((height ?? artwork.height ?? width ?? ARTWORK_DEFAULTS.height) * scale);
+  const w = Math.round((width ?? artwork.width ?? height ?? ARTWORK_DEFAULTS.width) * scale);
+  return artwork.url.replace('{w}', String(w)).replace('{h}', String(h)).replace('{f}', ARTWORK_DEFAULTS.format);
 }
 
 /**

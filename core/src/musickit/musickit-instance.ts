@@ -16,7 +16,7 @@ import { bitrateForDownlink } from '../domain/constants/index.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
 import { stationQueueOptionsOf, validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
-import { SDK_VERSION } from '../domain/constants/index.ts';
+import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
 import { MKError } from '../domain/errors/index.ts';
@@ -98,10 +98,10 @@ export class MusicKitInstance {
   readonly #forwarding: InstanceEventForwarding;
   /** Volume, modes and sink applied as they are; a share session's rules stand in front while active. */
   readonly #settings: ShareSessionPlayer;
-  #volume = 1;
+  #volume: number = DEFAULT_VOLUME;
   #muted = false;
-  #volumeBeforeMute = 1;
-  #playbackRate = 1;
+  #volumeBeforeMute: number = DEFAULT_VOLUME;
+  #playbackRate: number = DEFAULT_PLAYBACK_RATE;
   #previewOnly: boolean;
   #privateEnabled = false;
   #bitrate: PlaybackBitrate;
@@ -418,13 +418,13 @@ export class MusicKitInstance {
   /** 0..1, rounded to two decimals (000 §9 player progress). */
   get currentPlaybackProgress(): number {
     const duration = this.currentPlaybackDuration;
-    return duration > 0 ? Math.round((this.currentPlaybackTime / duration) * 100) / 100 : 0;
+    return duration > 0 ? roundProgress(this.currentPlaybackTime / duration, 'player') : 0;
   }
 
   /** 0..1 in whole percent (000 §9 buffered progress). */
   get currentBufferedProgress(): number {
     const duration = this.currentPlaybackDuration;
-    return duration > 0 ? Math.min(1, Math.round((this.#deps.player.bufferedEnd / duration) * 100) / 100) : 0;
+    return duration > 0 ? Math.min(1, roundProgress(this.#deps.player.bufferedEnd / duration, 'buffered')) : 0;
   }
 
   // --- volume, rate and modes -----------------------------------------------------------

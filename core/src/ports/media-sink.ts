@@ -1,5 +1,4 @@
 import type { Cancel } from './scheduler.ts';
-import type { WebVttCue } from '../domain/webvtt/webvtt-cue.ts';
 
 /**
  * A playback backend: something that turns a source into sound or pictures. Adapters:
@@ -290,4 +289,40 @@ export interface MediaSinkPresentation {
   setMode(mode: SinkPresentationMode): Promise<void>;
   /** The mode changed, whoever changed it (the page, or the browser's own window controls). */
   on(event: 'modeChanged', listener: (payload: { readonly mode: SinkPresentationMode }) => void): Cancel;
+}
+
+/** Text alignment of a cue (W3C WebVTT §3.1 "text alignment"; 001 §5 fixed set). */
+export type CueAlign = 'start' | 'center' | 'end' | 'left' | 'right';
+/** Writing direction: '' horizontal, 'rl' vertical growing left, 'lr' vertical growing right. */
+export type CueVertical = '' | 'rl' | 'lr';
+/** Line alignment (W3C WebVTT §3.1 "line alignment"). */
+export type CueLineAlign = 'start' | 'center' | 'end';
+/** Position alignment (W3C WebVTT §3.1 "position alignment"). */
+export type CuePositionAlign = 'line-left' | 'center' | 'line-right' | 'auto';
+
+/**
+ * A parsed WebVTT cue, as sinks deliver it in `cues` and the core's parser produces it: the
+ * 001 §3 subtitle cue (start, end, text, line, position, size, align, vertical) plus what the
+ * W3C model needs to lay it out. Times are in seconds. `text` is the raw cue text; turn it into
+ * safe nodes with `parseCueText`. Declared here, not in domain/webvtt, because a port imports
+ * no domain type (DESIGN.md, Ports).
+ */
+export interface WebVttCue {
+  id: string;
+  start: number;
+  end: number;
+  text: string;
+  /** Line number (snapToLines) or percentage, or 'auto'. */
+  line: number | 'auto';
+  snapToLines: boolean;
+  lineAlign: CueLineAlign;
+  /** Percentage 0-100, or 'auto'. */
+  position: number | 'auto';
+  positionAlign: CuePositionAlign;
+  /** Percentage 0-100 (default 100, 001 §2). */
+  size: number;
+  align: CueAlign;
+  vertical: CueVertical;
+  /** Identifier of the region the cue is shown in, or null. */
+  region: string | null;
 }

@@ -5,7 +5,8 @@
  * `window.sinkContract.backends`: the browser host's list (adapters/hosts/backends.ts), which the
  * e2e matrix runs over.
  */
-import { MediaSinkLoader, parseMasterPlaylist, parseMediaPlaylist, type MediaSink, type PlaybackSource } from '@mediakit/core';
+import { MediaSinkLoader, type MediaSink, type PlaybackSource } from '@mediakit/core';
+import { parseMasterPlaylist, parseMediaPlaylist } from '@mediakit/core/internal';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { mediaSinkContract, type ExpectedTracks, type SinkContractHarness } from '../../contracts/media-sink.contract.ts';
 import { createLabContainer, providerOrigin } from './video-lab.container.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackBackends, PlaybackStates, SinkPlayer } from '@mediakit/core';
+import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackBackends, PlaybackStates } from '@mediakit/core';
+import { SinkPlayer } from '@mediakit/core/internal';
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
 import { BROWSER_BACKENDS, defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { jsonResponse } from '@mediakit/adapters/node';
-import { PlaybackMode, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, type ShareSessionCapabilities, type ShareSessionRemote } from '@mediakit/core';
+import { PlaybackMode, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '@mediakit/core';
+import { type ShareSessionCapabilities, type ShareSessionRemote } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../../tools/emulator/auth/developer-token.ts';
 
 // The instance's own controls while it takes part in a share session: it delegates to the

@@ -16,6 +16,7 @@ describe('DESIGN.md rules of the house: boundaries', () => {
     ['core imports an npm package', { path: 'core/src/domain/x.ts', source: "import Hls from 'hls.js';" }, 'core-imports-outward'],
     ['core imports a Node built-in', { path: 'core/src/domain/x.ts', source: "import { readFileSync } from 'node:fs';" }, 'core-imports-outward'],
     ['core loads an adapter lazily', { path: 'core/src/services/x.ts', source: "const m = await import('../../adapters/hlsjs/index.ts');" }, 'core-imports-outward'],
+    ['a port imports a domain type', { path: 'core/src/ports/media-sink.ts', source: "import type { WebVttCue } from '../domain/webvtt/webvtt-cue.ts';" }, 'port-imports-domain'],
     ['inversify outside core/src/di', { path: 'core/src/services/player.ts', source: "import { ContainerModule } from 'inversify';" }, 'inversify-outside-di'],
     ['core touches window', { path: 'core/src/domain/x.ts', source: 'export const w = window.x;' }, 'core-uses-platform-global'],
     ['core reads the time directly', { path: 'core/src/domain/x.ts', source: 'export const t = Date.now();' }, 'core-uses-platform-global'],
@@ -26,6 +27,8 @@ describe('DESIGN.md rules of the house: boundaries', () => {
     ['an adapter imports another adapter by package', { path: 'adapters/mse-audio/x.ts', source: "import { x } from '@mediakit/adapters/hlsjs';" }, 'adapter-imports-adapter'],
     ['the shared element kernel imports a sink (it is shared because it depends on none)', { path: 'adapters/html-media/element-media-sink.ts', source: "import { HlsjsTracks } from '../hlsjs/hlsjs-tracks.ts';" }, 'adapter-imports-adapter'],
     ['a new backend folder, named nowhere in the rule, imports another adapter', { path: 'adapters/dash/dash-media-sink.ts', source: "import { FetchHttpClient } from '../browser/fetch-http-client.ts';" }, 'adapter-imports-adapter'],
+    ['an adapter reaches core internals', { path: 'adapters/mse-audio/x.ts', source: "import { SinkPlayer } from '@mediakit/core/internal';" }, 'internal-api-outside-roots'],
+    ['the React package reaches core internals', { path: 'app-react/src/hooks/x.ts', source: "import type { MusicApi } from '@mediakit/core/internal';" }, 'internal-api-outside-roots'],
     ['a non-root React file picks an adapter', { path: 'app-react/src/hooks/use-player.ts', source: "import { hlsjsModule } from '@mediakit/adapters/hlsjs';" }, 'non-root-picks-adapter'],
   ];
 

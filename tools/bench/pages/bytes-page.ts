@@ -4,7 +4,8 @@
  * started the way the player starts it (first loader in the default backend order that can
  * play the source). The bench counts every JavaScript file the page then requested.
  */
-import { MediaSinkLoader, parseMediaPlaylist, type PlaybackSource, type SegmentedStream } from '@mediakit/core';
+import { MediaSinkLoader, type PlaybackSource, type SegmentedStream } from '@mediakit/core';
+import { parseMediaPlaylist } from '@mediakit/core/internal';
 import { defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createBrowserContainer, createBrowserMusicKit } from '../../../adapters/hosts/browser.host.ts';
 

@@ -14,8 +14,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import {
   MediaSinkLoader,
-  parseMasterPlaylist,
-  parseMediaPlaylist,
   type ClosableKeySession,
   type KeySessionStore,
   type LicenseExchange,
@@ -23,6 +21,7 @@ import {
   type PlaybackSource,
   type SegmentedStream,
 } from '@mediakit/core';
+import { parseMasterPlaylist, parseMediaPlaylist } from '@mediakit/core/internal';
 import type { BenchTrack, PageReadiness } from './bench-page.types.ts';
 import { observedElements } from './audio-recorder.ts';
 import { base64Url, hexToBytes, rangesSeconds, type PlayerDriver } from './player-driver.ts';

@@ -3,7 +3,7 @@ import type { Logger } from '../../ports/logger.ts';
 import { byId, type OutboxEntry } from './outbox-entry.ts';
 
 /** Object stores of the activity database. */
-export const OUTBOX_STORES = {
+const OUTBOX_STORES = {
   /** Events ready to send. */
   pending: 'outbox',
   /** Exit events held until the next activate (000 §9 deferral). */

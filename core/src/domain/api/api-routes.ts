@@ -2,7 +2,7 @@
  * The media API paths of 002 §7, as data. `{name}` parts are filled, URI-encoded, by
  * {@link route}. Paths are root-relative with their version, as the provider writes them.
  */
-export const ROUTES = {
+const ROUTES = {
   // Catalogue (002 §7 legacy API paths, relationships and views)
   catalogCollection: '/v1/catalog/{storefront}/{type}',
   catalogResource: '/v1/catalog/{storefront}/{type}/{id}',

@@ -16,7 +16,7 @@ export interface DeveloperTokenProviderOptions {
   readonly logger?: Logger;
 }
 
-export const DEFAULT_TOKEN_REFRESH_MARGIN_MS = 300_000;
+const DEFAULT_TOKEN_REFRESH_MARGIN_MS = 300_000;
 
 /**
  * Hands out a valid developer token (000 §5 validation) for each request.

@@ -23,7 +23,7 @@ function encodePart(value: string): string {
  * queryPairs({ ids: ['1', '2'], filter: { identity: 'personal' } });
  * // [['ids', '1,2'], ['filter[identity]', 'personal']]
  */
-export function queryPairs(params: QueryParams | undefined, prefix = ''): Array<[string, string]> {
+function queryPairs(params: QueryParams | undefined, prefix = ''): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   if (!params) return pairs;
   for (const [key, value] of Object.entries(params)) {

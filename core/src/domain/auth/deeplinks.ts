@@ -1,10 +1,10 @@
 import { encodeThirdPartyInfo, type ThirdPartyInfo } from './third-party-info.ts';
 
 /** Paths of the pop-ups and the bridge (000 §2). */
-export const AUTHORIZE_PATH = '/woa';
-export const UPSELL_PATH = '/upsell';
+const AUTHORIZE_PATH = '/woa';
+const UPSELL_PATH = '/upsell';
 export const AUTHENTICATE_REQUEST_PATH = '/commerce/account/authenticateMusicKitRequest';
-export const AUTH_BRIDGE_PATH = '/auth-bridge/';
+const AUTH_BRIDGE_PATH = '/auth-bridge/';
 
 /** Both pop-ups share one fixed named window target (000 §2). */
 export const SERVICE_VIEW_TARGET = 'mediakit-service-view';

@@ -31,12 +31,6 @@ export const COOKIE_NAMES = {
   mediaUserToken: 'media-user-token',
 } as const;
 
-/** Onboarding ids per app (000 §9). */
-export const ONBOARDING_IDS = {
-  tvApp: 5,
-  musicApp: 3,
-} as const;
-
 /**
  * Storefronts where explicit-content restriction is on when nothing is stored (000 §6).
  *

@@ -10,9 +10,12 @@ export const AUTOPLAY_LIMITS = {
 /** Preloading of the next item starts at this fraction of the current one's duration (002 §9). */
 export const PRELOAD_THRESHOLD_FRACTION = 0.3;
 
+import { SEEK_DEBOUNCE_MS } from './playback.constants.ts';
+
 /** Debounce of pause/play and of seek-to-time in the controllers (002 §9). */
 export const PLAY_PAUSE_DEBOUNCE_MS = 250;
-export const SEEK_TO_TIME_DEBOUNCE_MS = 250;
+/** 002 §9 restates 001 §9's seek debounce for seek-to-time; one debouncer applies both, so one value. */
+export const SEEK_TO_TIME_DEBOUNCE_MS = SEEK_DEBOUNCE_MS;
 
 /** Age-gate acceptance lasts frequencyInMinutes times this (002 §4, §9). */
 export const AGE_GATE_EXPIRY_MS_PER_MINUTE = 60_000;
@@ -26,9 +29,3 @@ export const AGE_GATE_EXPIRY_MS_PER_MINUTE = 60_000;
 export function ageGateExpiry(acceptedAtMs: number, frequencyInMinutes: number): number {
   return acceptedAtMs + frequencyInMinutes * AGE_GATE_EXPIRY_MS_PER_MINUTE;
 }
-
-/** Feature names reported with play activity (002 §9). */
-export const FEATURE_NAMES = {
-  station: 'station',
-  autoplay: 'now_playing',
-} as const;

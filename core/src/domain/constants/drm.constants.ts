@@ -38,7 +38,7 @@ export interface KeySystemOrderFlags {
 }
 
 /** The three possible orders (000 §9). */
-export const KEY_SYSTEM_ORDERS = {
+const KEY_SYSTEM_ORDERS = {
   playReadyPreferred: ['playready', 'widevine'],
   widevineFirst: ['widevine', 'playready'],
   widevineOnly: ['widevine'],

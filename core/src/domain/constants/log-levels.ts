@@ -22,6 +22,3 @@ export type LogLevelName = keyof typeof LOG_LEVELS;
 
 /** The level in force until configured otherwise (000 §9). */
 export const DEFAULT_LOG_LEVEL: LogLevelName = 'error';
-
-/** Log levels under which the verbose HLS player build is loaded (000 §9). */
-export const HLS_VERBOSE_LOG_LEVELS = ['info', 'error', 'warning'] as const satisfies ReadonlyArray<LogLevelName>;

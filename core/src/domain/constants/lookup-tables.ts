@@ -7,7 +7,7 @@
 import { STORE_FRONT_HEADER_SUFFIX } from './data-clients.constants.ts';
 
 /** Three-letter country code to storefront id (000 §9; subset). */
-export const STOREFRONT_IDS_BY_COUNTRY3 = {
+const STOREFRONT_IDS_BY_COUNTRY3 = {
   USA: 143441,
   FRA: 143442,
   DEU: 143443,
@@ -27,7 +27,7 @@ export const STOREFRONT_IDS_BY_COUNTRY3 = {
 } as const;
 
 /** Two-letter to three-letter country code (000 §9; subset). */
-export const COUNTRY3_BY_COUNTRY2 = {
+const COUNTRY3_BY_COUNTRY2 = {
   us: 'USA',
   fr: 'FRA',
   de: 'DEU',
@@ -47,7 +47,7 @@ export const COUNTRY3_BY_COUNTRY2 = {
 } as const;
 
 /** Language tag (lower case) to language id (000 §9: en 1, fr 3, de 4, ja 9, ko 13; subset). */
-export const LANGUAGE_IDS_BY_TAG = {
+const LANGUAGE_IDS_BY_TAG = {
   en: 1,
   'en-gb': 2,
   fr: 3,

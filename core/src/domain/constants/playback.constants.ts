@@ -3,9 +3,6 @@
 /** SDK version reported by the engine (001 §9). */
 export const SDK_VERSION = '3.2426.4';
 
-/** Default HLS player version loaded from the CDN (000 §9). */
-export const HLS_PLAYER_VERSION = '2.710.3';
-
 /** Most audio and video elements created ahead of use (001 §9). */
 export const MEDIA_ELEMENT_POOL_SIZE = 100;
 
@@ -32,16 +29,12 @@ export const NEXT_KEY_PRELOAD_THRESHOLD_S = 15;
 /** Remaining seconds under which delayed CDM updates are applied (001 §4, §9). */
 export const DELAYED_CDM_UPDATE_THRESHOLD_S = 1;
 
-/** Debounce of seek requests and of preview-image loading (001 §9). */
+/** Debounce of seek requests (001 §9). */
 export const SEEK_DEBOUNCE_MS = 250;
-export const PREVIEW_IMAGE_DEBOUNCE_MS = 250;
 
 /** Live radio metadata poll, and the void player's tick (001 §9). */
 export const LIVE_RADIO_METADATA_POLL_MS = 1000;
 export const VOID_PLAYER_TICK_MS = 1000;
-
-/** 1 January 2001 00:00 GMT, the epoch of rendered timestamps (001 §9), in Unix ms. */
-export const RENDERED_TIMESTAMP_EPOCH_MS = 978_307_200_000;
 
 /** Initial state of every audio and video element (001 §9). */
 export const MEDIA_ELEMENT_DEFAULTS = {
@@ -50,15 +43,6 @@ export const MEDIA_ELEMENT_DEFAULTS = {
   preload: 'metadata',
   autoplay: false,
 } as const;
-
-/** Codec of preview (trick-play) images; they are not used on mobile (001 §9). */
-export const PREVIEW_IMAGE_CODEC = 'mjpg';
-
-/** Audio codec ids the realtime tracker disables on Edge (001 §9), in the spec's order. */
-export const REALTIME_TRACKER_DISABLED_AUDIO_CODECS_EDGE = [7, 6, 3, 5, 4] as const;
-
-/** Path prefixes under which a debug configuration may override the bag (001 §9). */
-export const DEBUG_CONFIG_PATH_PREFIXES = ['nightly', 'carry'] as const;
 
 /**
  * Seek steps in seconds (001 §9): 10/10 for UTS, video clips, uploaded videos and music videos;
@@ -69,9 +53,6 @@ export const SEEK_STEPS_S = {
   audioOnDemand: { forward: 30, backward: 30 },
   default: { forward: 30, backward: 15 },
 } as const;
-
-/** Item kinds that use the video seek steps (001 §9). */
-export const VIDEO_SEEK_STEP_KINDS = ['uts', 'videoClip', 'uploadedVideo', 'musicVideo'] as const;
 
 /**
  * Bitrate rule (000 §9): an average downlink above 64 picks 256 (high), otherwise 64

@@ -56,16 +56,16 @@ export interface LicenseRequestInput {
 }
 
 /** The header name of the user token on licence requests (001 §7 "a music user token header"). */
-export const LICENSE_USER_TOKEN_HEADER = 'Music-User-Token';
+const LICENSE_USER_TOKEN_HEADER = 'Music-User-Token';
 
 /** Widevine renewals say so in a header (001 §7 "a renewal header for Widevine"). */
-export const WIDEVINE_RENEWAL_HEADER = 'X-Apple-Renewal';
+const WIDEVINE_RENEWAL_HEADER = 'X-Apple-Renewal';
 
 /**
  * 001 §7 headers: bearer developer token, JSON accept and content type, the user token, and for
  * a Widevine renewal the renewal header.
  */
-export function licenseRequestHeaders(input: LicenseRequestInput): Record<string, string> {
+function licenseRequestHeaders(input: LicenseRequestInput): Record<string, string> {
   const headers: Record<string, string> = {
     Authorization: `Bearer ${input.developerToken}`,
     Accept: 'application/json',
@@ -124,7 +124,7 @@ export function licenseRequestBody(input: LicenseRequestInput): Record<string, u
 }
 
 /** The URL: the key server URL, with /start or /renew appended for HLS offers (001 §7). */
-export function licenseRequestUrl(input: LicenseRequestInput): string {
+function licenseRequestUrl(input: LicenseRequestInput): string {
   if (input.kind !== 'offers') return input.keyServerUrl;
   const suffix = input.leaseAction === 'renew' ? '/renew' : '/start';
   return input.keyServerUrl.replace(/\/+$/, '') + suffix;

@@ -6,7 +6,7 @@ import { MK_ERROR_REASON, type MKErrorReason } from './mk-error-reasons.ts';
  * @example
  * HTTP_STATUS_REASONS[429]; // 'QUOTA_EXCEEDED'
  */
-export const HTTP_STATUS_REASONS = {
+const HTTP_STATUS_REASONS = {
   400: MK_ERROR_REASON.REQUEST_ERROR,
   401: MK_ERROR_REASON.UNAUTHORIZED_ERROR,
   403: MK_ERROR_REASON.ACCESS_DENIED,
@@ -21,7 +21,7 @@ export const HTTP_STATUS_REASONS = {
 } as const satisfies Readonly<Record<number, MKErrorReason>>;
 
 /** 000 §8: "anything else" in the HTTP status table. */
-export const HTTP_STATUS_FALLBACK_REASON = MK_ERROR_REASON.NETWORK_ERROR;
+const HTTP_STATUS_FALLBACK_REASON = MK_ERROR_REASON.NETWORK_ERROR;
 
 /**
  * The reason for an HTTP status (000 §8 HTTP status mapping).

@@ -8,22 +8,16 @@ export {
   type MKErrorDialogAction,
   type MKErrorOptions,
 } from './mk-error.ts';
-export { HTTP_STATUS_REASONS, HTTP_STATUS_FALLBACK_REASON, reasonForHttpStatus } from './http-status-reasons.ts';
+export { reasonForHttpStatus } from './http-status-reasons.ts';
 export {
-  SERVER_CODE_REASONS,
   SERVER_CODE_FALLBACK_REASON,
   lookupServerCode,
   reasonForServerCode,
   type ServerCode,
 } from './server-code-reasons.ts';
-export { STREAM_UPSELL_STRIPPED_PARAMS, stripStreamUpsellParams } from './stream-upsell-url.ts';
+export { stripStreamUpsellParams } from './stream-upsell-url.ts';
 export { extractServerMessage, serverError, type ProviderDialog, type ProviderErrorBody } from './server-error.ts';
 export {
-  LICENSE_DEFAULT_MESSAGES,
-  LICENSE_STATUS_REWRITES,
-  LICENSE_SUCCESS_STATUS,
-  UNRECOVERABLE_LICENSE_REASONS,
-  isUnrecoverableLicenseReason,
   licenseAcquisitionError,
   licenseResponseError,
   normalizeLicenseResponse,
@@ -57,16 +51,13 @@ export {
   ageGateDeclinedError,
   assetUrlUnavailableError,
   autoplayBlockedError,
-  contentEquivalentError,
   contentRestrictedError,
   contentUnavailableError,
-  hlsNotConfiguredError,
   invalidCertificateError,
   manifestFetchError,
   manifestLoadError,
   noCertificateUrlError,
   noDrmError,
-  notPlayableError,
   playbackError,
 } from './playback-errors.ts';
 export {
@@ -82,15 +73,13 @@ export {
   unsupportedStationOptionsError,
   unsupportedUrlOptionError,
 } from './queue-errors.ts';
-export { internalError, parseError, playActivityError } from './general-errors.ts';
+export { playActivityError } from './general-errors.ts';
 export {
-  PLAY_ASSETS_SUBSCRIPTION_CODE,
   playAssetsError,
   reasonForPlayAssetsFailure,
   type MediaApiErrorEntry,
 } from './play-assets-errors.ts';
 export {
-  DIALOG_REASONS,
   RETHROWN_TO_CALLER_REASONS,
   isRethrownToCaller,
   shouldShowErrorDialog,

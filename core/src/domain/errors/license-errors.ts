@@ -1,29 +1,22 @@
 import { MKError } from './mk-error.ts';
-import { MK_ERROR_REASON, type MKErrorReason } from './mk-error-reasons.ts';
+import { MK_ERROR_REASON } from './mk-error-reasons.ts';
 import { MESSAGES } from './messages.ts';
 import { serverError, type ProviderErrorBody } from './server-error.ts';
 
 /** 001 §8: the licence server's code for an expired Widevine CDM, and what it is rewritten to. */
-export const LICENSE_STATUS_REWRITES = { '-1021': 190121 } as const;
+const LICENSE_STATUS_REWRITES = { '-1021': 190121 } as const;
 
 /** 001 §3 License response: status 0 means success. */
-export const LICENSE_SUCCESS_STATUS = 0;
+const LICENSE_SUCCESS_STATUS = 0;
 
 /**
  * 001 §8: the message given to a failed licence response that has none; -1004 and -1017 get
  * their reason's name, any other status the media-licence reason's name.
  */
-export const LICENSE_DEFAULT_MESSAGES = {
+const LICENSE_DEFAULT_MESSAGES = {
   '-1004': MK_ERROR_REASON.DEVICE_LIMIT,
   '-1017': MK_ERROR_REASON.GEO_BLOCK,
 } as const;
-
-/** 001 §6: licence failures after which playback stops instead of retrying. */
-export const UNRECOVERABLE_LICENSE_REASONS = [
-  MK_ERROR_REASON.DEVICE_LIMIT,
-  MK_ERROR_REASON.GEO_BLOCK,
-  MK_ERROR_REASON.WIDEVINE_CDM_EXPIRED,
-] as const satisfies ReadonlyArray<MKErrorReason>;
 
 /** The failure-relevant fields of a licence response (001 §3 License response). */
 export interface LicenseResponseBody extends ProviderErrorBody {
@@ -84,14 +77,4 @@ export function licenseAcquisitionError(data?: unknown, cause?: unknown): MKErro
     ...(data === undefined ? {} : { details: { data } }),
     ...(cause === undefined ? {} : { cause }),
   });
-}
-
-/**
- * True for the licence failures that stop playback (001 §6, 001 §8).
- *
- * @example
- * isUnrecoverableLicenseReason('GEO_BLOCK'); // true
- */
-export function isUnrecoverableLicenseReason(reason: string): boolean {
-  return (UNRECOVERABLE_LICENSE_REASONS as ReadonlyArray<string>).includes(reason);
 }

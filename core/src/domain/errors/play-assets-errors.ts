@@ -2,7 +2,7 @@ import { MKError } from './mk-error.ts';
 import { MK_ERROR_REASON, type MKErrorReason } from './mk-error-reasons.ts';
 
 /** 002 §8: the media API error code that turns a 403 from the assets call into SUBSCRIPTION_ERROR. */
-export const PLAY_ASSETS_SUBSCRIPTION_CODE = '40303';
+const PLAY_ASSETS_SUBSCRIPTION_CODE = '40303';
 
 /** One entry of a media API `errors` array (as the play-assets call answers a failure). */
 export interface MediaApiErrorEntry {

@@ -47,11 +47,6 @@ export function contentUnavailableError(httpStatus?: number): MKError {
   });
 }
 
-/** MEDIA_PLAYBACK 'Not Playable' (002 §8 public surface). */
-export function notPlayableError(): MKError {
-  return new MKError(MK_ERROR_REASON.MEDIA_PLAYBACK, MESSAGES.notPlayable);
-}
-
 /** AGE_GATE 'Age Gate Declined' (002 §4 Age gate). */
 export function ageGateDeclinedError(): MKError {
   return new MKError(MK_ERROR_REASON.AGE_GATE, MESSAGES.ageGateDeclined);
@@ -72,17 +67,8 @@ export function invalidCertificateError(): MKError {
   return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MESSAGES.invalidCertificate);
 }
 
-/** CONFIGURATION_ERROR 'bag.urls.hls is not configured' (001 §5 Setup). */
-export function hlsNotConfiguredError(): MKError {
-  return new MKError(MK_ERROR_REASON.CONFIGURATION_ERROR, MESSAGES.hlsNotConfigured);
-}
-
 /** CONTENT_UNAVAILABLE 'Cannot generate asset URL' (001 §5 Setup; 002 §8: missing assets). */
 export function assetUrlUnavailableError(): MKError {
   return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MESSAGES.assetUrlUnavailable);
 }
 
-/** CONTENT_EQUIVALENT (002 §5): storefront mismatch in the music realm, resolved by equivalents. */
-export function contentEquivalentError(): MKError {
-  return new MKError(MK_ERROR_REASON.CONTENT_EQUIVALENT);
-}

@@ -17,25 +17,6 @@ export const RETHROWN_TO_CALLER_REASONS = [
 ] as const satisfies ReadonlyArray<MKErrorReason>;
 
 /**
- * 002 §8 public surface: the other reasons of that table, which show an error dialog unless the
- * dialog is suppressed.
- */
-export const DIALOG_REASONS = [
-  MK_ERROR_REASON.CONFIGURATION_ERROR,
-  MK_ERROR_REASON.INVALID_ARGUMENTS,
-  MK_ERROR_REASON.AUTHORIZATION_ERROR,
-  MK_ERROR_REASON.TOKEN_EXPIRED,
-  MK_ERROR_REASON.ACCESS_DENIED,
-  MK_ERROR_REASON.MEDIA_PLAYBACK,
-  MK_ERROR_REASON.MEDIA_DESCRIPTOR,
-  MK_ERROR_REASON.OUTPUT_RESTRICTED,
-  MK_ERROR_REASON.DEVICE_LIMIT,
-  MK_ERROR_REASON.GEO_BLOCK,
-  MK_ERROR_REASON.PLAYREADY_CBC_ENCRYPTION_ERROR,
-  MK_ERROR_REASON.AGE_GATE,
-] as const satisfies ReadonlyArray<MKErrorReason>;
-
-/**
  * True when a public method rethrows an error of this reason to its caller (002 §8).
  *
  * @example

@@ -7,7 +7,7 @@ import { MK_ERROR_REASON, type MKErrorReason } from './mk-error-reasons.ts';
  * @example
  * SERVER_CODE_REASONS['3084']; // 'STREAM_UPSELL'
  */
-export const SERVER_CODE_REASONS = {
+const SERVER_CODE_REASONS = {
   '-1004': MK_ERROR_REASON.DEVICE_LIMIT,
   '3059': MK_ERROR_REASON.DEVICE_LIMIT,
   '-1017': MK_ERROR_REASON.GEO_BLOCK,

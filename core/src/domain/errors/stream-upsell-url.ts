@@ -3,7 +3,7 @@
  * licence request (challenge, key system, key URI) that failed, which the upsell page must not
  * receive.
  */
-export const STREAM_UPSELL_STRIPPED_PARAMS = ['challenge', 'key-system', 'uri', 'user-initiated'] as const;
+const STREAM_UPSELL_STRIPPED_PARAMS = ['challenge', 'key-system', 'uri', 'user-initiated'] as const;
 
 const STRIPPED: ReadonlySet<string> = new Set(STREAM_UPSELL_STRIPPED_PARAMS);
 

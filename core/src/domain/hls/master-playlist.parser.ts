@@ -30,7 +30,7 @@ const MEDIA_ONLY_TAGS: ReadonlySet<string> = new Set([
 const RENDITION_TYPES: ReadonlySet<string> = new Set<HlsRenditionType>(['AUDIO', 'VIDEO', 'SUBTITLES', 'CLOSED-CAPTIONS']);
 
 /** Splits a comma-separated quoted value (CODECS, CHARACTERISTICS). */
-export function splitList(value: string | undefined): string[] {
+function splitList(value: string | undefined): string[] {
   if (value === undefined || value === '') return [];
   return value
     .split(',')

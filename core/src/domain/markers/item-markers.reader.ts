@@ -24,7 +24,7 @@ export interface ItemMarkers {
 }
 
 /** The metadata names markers are read under (as keys, camelCase keys, or session-data id suffixes). */
-export const MARKER_METADATA_NAMES = {
+const MARKER_METADATA_NAMES = {
   rolls: 'roll-markers',
   skips: 'skip-markers',
   upNextStart: 'up-next.start',
@@ -56,11 +56,6 @@ export function firstMarkers(sources: readonly ItemMarkers[]): ItemMarkers {
     skips: sources.find((source) => source.skips.length > 0)?.skips ?? [],
     upNext: sources.find((source) => source.upNext !== undefined)?.upNext,
   };
-}
-
-/** True when there is nothing to monitor. */
-export function hasNoMarkers(markers: ItemMarkers): boolean {
-  return markers.rolls.length === 0 && markers.skips.length === 0 && markers.upNext === undefined;
 }
 
 function nonNegative(value: number | undefined): number | undefined {

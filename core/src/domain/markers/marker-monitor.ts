@@ -15,7 +15,7 @@ export type MarkerEvent =
  * updates arrive about every 250 ms, so a marker shorter than one step is not missed, while a
  * seek that jumps over a stretch does not enter it (decision: docs/decisions.md).
  */
-export const PLAYBACK_STEP_SECONDS = 2;
+const PLAYBACK_STEP_SECONDS = 2;
 
 /**
  * Given the playing time, says which marker events fire: a roll or skip marker when time enters

@@ -20,7 +20,7 @@ export interface RollMarker {
 }
 
 /** 'preroll', 'PRE_ROLL', 'pre-roll' and the like → the kind; unknown kinds → undefined. */
-export function rollTypeOf(value: unknown): RollMarkerType | undefined {
+function rollTypeOf(value: unknown): RollMarkerType | undefined {
   if (typeof value !== 'string') return undefined;
   const plain = value.toLowerCase().replace(/[^a-z]/g, '');
   if (plain === 'preroll' || plain === 'pre') return 'pre-roll';

@@ -8,7 +8,7 @@ export function titleOf(attributes: MediaItemAttributes): string | undefined {
 }
 
 /** 000 §3: a classical item is one whose genres include Classical (any case). */
-export function isClassical(attributes: MediaItemAttributes): boolean {
+function isClassical(attributes: MediaItemAttributes): boolean {
   return (attributes.genreNames ?? []).some((genre) => genre.toLowerCase() === 'classical');
 }
 
@@ -33,7 +33,7 @@ export function albumInfoOf(artistName: string | undefined, albumName: string | 
 const RELEASE_DATE_PATTERN = /^\d{4}-\d{1,2}-\d{1,2}/;
 
 /** True when `value` starts with yyyy-m-d (000 §3). */
-export function isAcceptedReleaseDate(value: unknown): value is string {
+function isAcceptedReleaseDate(value: unknown): value is string {
   return typeof value === 'string' && RELEASE_DATE_PATTERN.test(value);
 }
 

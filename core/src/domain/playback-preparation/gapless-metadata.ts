@@ -25,17 +25,6 @@ export function parseItunSmpb(value: string, sampleRate: number): GaplessTrim | 
 }
 
 /**
- * Writes an iTunSMPB value (the inverse of {@link parseItunSmpb}), as iTunes lays it out.
- *
- * @example
- * formatItunSmpb({ primingSamples: 1024, paddingSamples: 629, sampleCount: 321931 });
- */
-export function formatItunSmpb(trim: Pick<GaplessTrim, 'primingSamples' | 'paddingSamples' | 'sampleCount'>): string {
-  const hex = (value: number, width: number): string => value.toString(16).toUpperCase().padStart(width, '0');
-  return ` 00000000 ${hex(trim.primingSamples, 8)} ${hex(trim.paddingSamples, 8)} ${hex(trim.sampleCount, 16)} 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000`;
-}
-
-/**
  * The gapless facts of a web-playback asset: `metadata.iTunSMPB` with `metadata.sampleRate`
  * (44,100 when absent), or undefined when the asset carries none.
  */

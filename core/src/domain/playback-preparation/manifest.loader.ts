@@ -9,7 +9,7 @@ import type { HttpClient } from '../../ports/http-client.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
 
 /** Session-storage key prefix of cached manifests (001 §3 Manifest cache entry). */
-export const MANIFEST_CACHE_PREFIX = 'mk-manifest:';
+const MANIFEST_CACHE_PREFIX = 'mk-manifest:';
 
 /** 001 §6: which manifest hosts may receive the tokens. */
 export interface ManifestTokenPolicy {

@@ -28,7 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * results.assets and results['track-info'] of an answer; CONTENT_UNAVAILABLE 'Cannot generate
  * asset URL' when there is no asset with a url (002 §8 "missing assets").
  */
-export function readPlayAssets(body: unknown): PlayAssets | MKError {
+function readPlayAssets(body: unknown): PlayAssets | MKError {
   const results = isRecord(body) && isRecord(body.results) ? body.results : undefined;
   const assets = Array.isArray(results?.assets) ? results.assets.filter((a): a is PlayAsset => isRecord(a) && typeof a.url === 'string' && a.url !== '') : [];
   if (assets.length === 0) return assetUrlUnavailableError();

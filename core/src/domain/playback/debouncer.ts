@@ -1,4 +1,5 @@
 import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
+import { DEBOUNCE_DEFAULT_MS } from '../constants/index.ts';
 
 interface Waiter {
   readonly resolve: () => void;
@@ -22,7 +23,7 @@ export class Debouncer {
   #task: (() => void | Promise<void>) | undefined;
   #waiters: Waiter[] = [];
 
-  constructor(scheduler: Scheduler, delayMs: number) {
+  constructor(scheduler: Scheduler, delayMs: number = DEBOUNCE_DEFAULT_MS) {
     this.#scheduler = scheduler;
     this.#delayMs = delayMs;
   }

@@ -8,7 +8,7 @@ import {
 import { mediaUrlTarget, optionNameOfKind } from './media-url-kind.ts';
 
 /** 002 §3: the options a station queue is named by. */
-export const STATION_OPTIONS = ['artist', 'song', 'station', 'radioStation'] as const;
+const STATION_OPTIONS = ['artist', 'song', 'station', 'radioStation'] as const;
 export type StationOption = (typeof STATION_OPTIONS)[number];
 
 // URL kinds that name a station: a station itself, or an artist or song seeding one.

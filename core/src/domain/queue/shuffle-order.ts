@@ -8,7 +8,7 @@ import type { Random } from '../../ports/random.ts';
 const MAX_RESHUFFLES = 64;
 
 /** An unbiased Fisher-Yates shuffle drawing from the Random port. */
-export function fisherYates<T>(values: readonly T[], random: Random): T[] {
+function fisherYates<T>(values: readonly T[], random: Random): T[] {
   const result = [...values];
   for (let i = result.length - 1; i > 0; i--) {
     const j = Math.min(i, Math.floor(random.next() * (i + 1)));

@@ -3,7 +3,7 @@ import { MKError } from '../errors/index.ts';
 import { parseMediaUrl, type MediaUrlKind, type MediaUrlParts } from './media-url.parser.ts';
 
 /** The content URL pattern an embed link must match (quoted in the error). */
-export const EMBED_URL_PATTERN = 'https://{host}/{storefront}/{kind}/{slug?}/{id}[?i={trackId}]';
+const EMBED_URL_PATTERN = 'https://{host}/{storefront}/{kind}/{slug?}/{id}[?i={trackId}]';
 
 // 002 §9 "media kinds counting as video", as media URL kinds.
 const VIDEO_KINDS: ReadonlySet<MediaUrlKind> = new Set<MediaUrlKind>(['music-video', 'movie', 'show', 'season', 'post']);

@@ -27,13 +27,3 @@ export function formattedMediaURL(url: string): FormattedMediaUrl {
     : { storefrontId: parts.storefrontId, kind: 'song', contentId: parts.trackId };
 }
 
-/**
- * Whether `url` is a media URL `formattedMediaURL` accepts.
- *
- * @example
- * isValidMediaURL('https://music.example/us/song/x/1'); // true
- */
-export function isValidMediaURL(url: unknown): url is string {
-  const parts = parseMediaUrl(url);
-  return parts !== undefined && parts.storefrontId !== undefined;
-}

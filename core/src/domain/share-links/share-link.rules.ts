@@ -43,7 +43,7 @@ export interface ShareLinkRule {
 }
 
 /** The genre-station filters (002 §2: "filters genres, eras, tags, moods"). */
-export const GENRE_STATION_FACETS = ['genres', 'eras', 'tags', 'moods'] as const;
+const GENRE_STATION_FACETS = ['genres', 'eras', 'tags', 'moods'] as const;
 
 const NUMERIC = /^\d+$/;
 const enc = encodeURIComponent;

@@ -8,7 +8,7 @@ export type Id3TextEncoding = 0 | 1 | 2 | 3;
 let utf8: TextDecoder | undefined;
 
 /** True for the two encodings whose characters (and terminators) are two bytes wide. */
-export function isWideEncoding(encoding: Id3TextEncoding): boolean {
+function isWideEncoding(encoding: Id3TextEncoding): boolean {
   return encoding === 1 || encoding === 2;
 }
 

@@ -51,7 +51,7 @@ export function parseId3(bytes: Uint8Array): Id3Tag[] {
 }
 
 /** True when a tag header starts at `offset`: 'ID3', a known version, a syncsafe size. */
-export function isTagHeader(bytes: Uint8Array, offset: number): boolean {
+function isTagHeader(bytes: Uint8Array, offset: number): boolean {
   if (bytes[offset] !== 0x49 || bytes[offset + 1] !== 0x44 || bytes[offset + 2] !== 0x33) return false;
   const major = bytes[offset + 3] as number;
   if (major < 2 || major > 4 || bytes[offset + 4] === 0xff) return false;
@@ -138,7 +138,7 @@ function readV22Frames(body: Uint8Array, from: number): Id3Frame[] {
 }
 
 /** Decodes the frames the library reads; every other frame stays raw. */
-export function decodeFrame(id: string, data: Uint8Array): Id3Frame {
+function decodeFrame(id: string, data: Uint8Array): Id3Frame {
   if (id === 'TXXX') {
     const encoding = readEncoding(data[0]);
     const split = terminatorAt(data, 1, encoding);

@@ -23,7 +23,7 @@ export interface TimedMetadataFields {
  * frame described as, one of these (decision: docs/decisions.md). Their text is a JSON object
  * ({"us":"1440857781"}) or 'storefront:id' pairs separated by commas, semicolons or spaces.
  */
-export const STOREFRONT_ADAM_ID_FRAME_NAMES: readonly string[] = ['com.apple.radio.adamid', 'storefrontAdamIds'];
+const STOREFRONT_ADAM_ID_FRAME_NAMES: readonly string[] = ['com.apple.radio.adamid', 'storefrontAdamIds'];
 
 const STOREFRONT = /^[A-Za-z]{2}[A-Za-z0-9-]{0,14}$/;
 const ADAM_ID = /^[A-Za-z0-9.-]{1,40}$/;

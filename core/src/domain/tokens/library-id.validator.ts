@@ -1,5 +1,5 @@
 /** 000 §5: one letter among a, i, l, p, then a dot, then alphanumerics. */
-export const LIBRARY_ID_PATTERN = /^[ailp]\.[A-Za-z0-9]+$/;
+const LIBRARY_ID_PATTERN = /^[ailp]\.[A-Za-z0-9]+$/;
 
 /**
  * Whether `id` names an item of the listener's library (000 §5), e.g. 'l.AbC123' or 'p.xyz'.

@@ -1,20 +1,9 @@
 // Subtitle overlay geometry (001 §2) following W3C WebVTT §7.2 "apply WebVTT cue settings",
 // kept pure: the DOM renderer measures boxes and passes the sizes in, this module only does
 // arithmetic. Regions are laid out like plain cues (no scrolling region boxes).
+import { SUBTITLE_DEFAULTS } from '../constants/index.ts';
 import type { CueAlign, CuePositionAlign, WebVttCue } from './webvtt-cue.ts';
 
-/** 001 §2 subtitle overlay constants. */
-export const CUE_LAYOUT_DEFAULTS = {
-  /** Margin around the overlay, percent of its width on every side (CSS margin semantics). */
-  overlayMarginPercent: 1.5,
-  cueSizePercent: 100,
-  fontSizePx: 36,
-  /** 001 §2 writes 'calc(1vw+1em)'; CSS needs the spaces around '+'. */
-  videoSubtitleSize: 'calc(1vw + 1em)',
-  /** Line height used when the renderer could not measure one. */
-  singleLineHeightPx: 41,
-  maxOverlapAttempts: 10,
-} as const;
 
 /** The cue fields layout reads. */
 export type LayoutCue = Pick<
@@ -47,7 +36,7 @@ export interface MeasuredCue {
   readonly cue: LayoutCue;
   /** Measured extent across the lines: height for horizontal cues, width for vertical ones. */
   readonly blockSize: number;
-  /** Height of one line; {@link CUE_LAYOUT_DEFAULTS}.singleLineHeightPx when absent or 0. */
+  /** Height of one line; {@link SUBTITLE_DEFAULTS}.singleLineHeightFallbackPx when absent or 0. */
   readonly lineHeight?: number;
 }
 
@@ -59,7 +48,7 @@ interface Area {
 }
 
 function titleArea(overlay: OverlaySize): Area {
-  const margin = (overlay.width * CUE_LAYOUT_DEFAULTS.overlayMarginPercent) / 100;
+  const margin = (overlay.width * SUBTITLE_DEFAULTS.overlayMarginPercent) / 100;
   return {
     left: margin,
     top: margin,
@@ -69,13 +58,13 @@ function titleArea(overlay: OverlaySize): Area {
 }
 
 /** W3C §7.2 "computed position": auto is 0 for left, 100 for right, else 50. */
-export function computedPosition(cue: Pick<WebVttCue, 'position' | 'align'>): number {
+function computedPosition(cue: Pick<WebVttCue, 'position' | 'align'>): number {
   if (cue.position !== 'auto') return cue.position;
   return cue.align === 'left' ? 0 : cue.align === 'right' ? 100 : 50;
 }
 
 /** W3C §7.2 "computed position alignment": auto follows left / right, else center. */
-export function computedPositionAlign(cue: { positionAlign: CuePositionAlign; align: CueAlign }): CuePositionAlign {
+function computedPositionAlign(cue: { positionAlign: CuePositionAlign; align: CueAlign }): CuePositionAlign {
   if (cue.positionAlign !== 'auto') return cue.positionAlign;
   return cue.align === 'left' ? 'line-left' : cue.align === 'right' ? 'line-right' : 'center';
 }
@@ -166,7 +155,7 @@ function placeSnapped(
   placed: readonly CueRect[],
 ): number {
   const measuredLine = measured.lineHeight;
-  const lineHeight = measuredLine && measuredLine > 0 ? measuredLine : CUE_LAYOUT_DEFAULTS.singleLineHeightPx;
+  const lineHeight = measuredLine && measuredLine > 0 ? measuredLine : SUBTITLE_DEFAULTS.singleLineHeightFallbackPx;
   const line = cue.line === 'auto' ? -1 : cue.line;
   let step = lineHeight;
   let offset = line * lineHeight;
@@ -179,7 +168,7 @@ function placeSnapped(
   let bestScore = Number.POSITIVE_INFINITY;
   let switched = false;
   // 001 §2: at most 10 attempts to resolve an overlap, then the best position found.
-  for (let attempt = 0; attempt <= CUE_LAYOUT_DEFAULTS.maxOverlapAttempts; attempt++) {
+  for (let attempt = 0; attempt <= SUBTITLE_DEFAULTS.maxOverlapAttempts; attempt++) {
     const rect = toRect(cue, area, inline, offset, measured.blockSize);
     if (!firstOverlap(rect, placed) && within(rect, area)) return offset;
     const score = outsideScore(rect, area);
@@ -211,7 +200,7 @@ function placeByPercentage(
   const start = cue.lineAlign === 'start' ? anchor : cue.lineAlign === 'center' ? anchor - size / 2 : anchor - size;
   const clamp = (value: number): number => Math.max(0, Math.min(value, extent - size));
   let offset = clamp(start);
-  for (let attempt = 0; attempt < CUE_LAYOUT_DEFAULTS.maxOverlapAttempts; attempt++) {
+  for (let attempt = 0; attempt < SUBTITLE_DEFAULTS.maxOverlapAttempts; attempt++) {
     const other = firstOverlap(toRect(cue, area, inline, offset, size), placed);
     if (!other) break;
     const [from, to] = blockInterval(cue, area, other);

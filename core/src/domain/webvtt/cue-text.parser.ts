@@ -3,7 +3,6 @@
 // tags such as <script>, <img> or <div> are dropped while their text stays, exactly as the W3C
 // tree construction ignores start and end tags it does not know.
 import type { CueTextElement, CueTextNode, CueTextTag } from './cue-text-nodes.ts';
-import { cueNodesToPlainText } from './cue-text-nodes.ts';
 import { decodeCharacterReference, type CharacterReference } from './html-entities.ts';
 import { parseWebVttTimestamp } from './webvtt-timestamp.parser.ts';
 
@@ -190,14 +189,3 @@ export function parseCueText(text: string): CueTextNode[] {
   return builder.root;
 }
 
-/**
- * The cue's words as plain text: tags dropped, references decoded (for screen readers, search,
- * or a renderer that only shows text).
- *
- * @example
- * cueTextToPlainText('<b>Tom &amp; Jerry</b>'); // 'Tom & Jerry'
- */
-export function cueTextToPlainText(text: string): string {
-  if (text.indexOf('<') === -1 && text.indexOf('&') === -1) return text;
-  return cueNodesToPlainText(parseCueText(text));
-}

@@ -6,5 +6,5 @@ export { applyCueSettings, type CueSettingIssue } from './cue-settings.parser.ts
 export { parseRegionSettings } from './region-settings.parser.ts';
 export * from './webvtt-parser.ts';
 export * from './cue-text-nodes.ts';
-export { parseCueText, cueTextToPlainText, MAX_CUE_TEXT_DEPTH } from './cue-text.parser.ts';
+export { parseCueText, MAX_CUE_TEXT_DEPTH } from './cue-text.parser.ts';
 export * from './cue-layout.ts';

@@ -1,38 +1,8 @@
+// The cue's shape belongs to the MediaSink port (sinks deliver cues); the parser fills it here.
+import type { CueAlign, CueVertical, WebVttCue } from '../../ports/media-sink.ts';
 import { WEBVTT_MESSAGES, WebVttCueError } from './webvtt-errors.ts';
 
-/** Text alignment of a cue (W3C WebVTT §3.1 "text alignment"; 001 §5 fixed set). */
-export type CueAlign = 'start' | 'center' | 'end' | 'left' | 'right';
-/** Writing direction: '' horizontal, 'rl' vertical growing left, 'lr' vertical growing right. */
-export type CueVertical = '' | 'rl' | 'lr';
-/** Line alignment (W3C WebVTT §3.1 "line alignment"). */
-export type CueLineAlign = 'start' | 'center' | 'end';
-/** Position alignment (W3C WebVTT §3.1 "position alignment"). */
-export type CuePositionAlign = 'line-left' | 'center' | 'line-right' | 'auto';
-
-/**
- * A parsed WebVTT cue: the 001 §3 subtitle cue (start, end, text, line, position, size, align,
- * vertical) plus what the W3C model needs to lay it out. Times are in seconds.
- * `text` is the raw cue text; turn it into safe nodes with `parseCueText`.
- */
-export interface WebVttCue {
-  id: string;
-  start: number;
-  end: number;
-  text: string;
-  /** Line number (snapToLines) or percentage, or 'auto'. */
-  line: number | 'auto';
-  snapToLines: boolean;
-  lineAlign: CueLineAlign;
-  /** Percentage 0-100, or 'auto'. */
-  position: number | 'auto';
-  positionAlign: CuePositionAlign;
-  /** Percentage 0-100 (default 100, 001 §2). */
-  size: number;
-  align: CueAlign;
-  vertical: CueVertical;
-  /** Identifier of the region the cue is shown in, or null. */
-  region: string | null;
-}
+export type { CueAlign, CueLineAlign, CuePositionAlign, CueVertical, WebVttCue } from '../../ports/media-sink.ts';
 
 /** A REGION definition (W3C WebVTT §3.5 / §6.2). Anchors are percentages. */
 export interface WebVttRegion {
@@ -83,12 +53,12 @@ const ALIGNS: ReadonlySet<string> = new Set<CueAlign>(['start', 'center', 'end',
 const VERTICALS: ReadonlySet<string> = new Set<CueVertical>(['', 'rl', 'lr']);
 
 /** True for one of the 001 §5 align values. */
-export function isCueAlign(value: unknown): value is CueAlign {
+function isCueAlign(value: unknown): value is CueAlign {
   return typeof value === 'string' && ALIGNS.has(value);
 }
 
 /** True for one of the 001 §5 vertical values ('', 'rl', 'lr'). */
-export function isCueVertical(value: unknown): value is CueVertical {
+function isCueVertical(value: unknown): value is CueVertical {
   return typeof value === 'string' && VERTICALS.has(value);
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SEGMENT_DURATION_S, segmentIndexForTime } from '../../../../core/src/domain/constants/index.ts';
 import { TrackBufferModel, nextTrimRange, segmentIndexAt } from '../../../../adapters/mse-audio/buffer-model.ts';
 
-const tenSecond = Array.from({ length: 4 }, (_, i) => ({ start: i * 10, duration: 10 }));
+const tenSecond = Array.from({ length: 4 }, (_, i) => ({ start: i * SEGMENT_DURATION_S, duration: SEGMENT_DURATION_S }));
 
 describe('001 §4 Stream buffering: the buffer model', () => {
   it('001 §9: segment index = time / 10 + 1 for the spec\'s 10-second segments', () => {
-    for (const time of [0, 0.5, 9.99, 10, 25.5, 39.9]) expect(segmentIndexAt(tenSecond, time)).toBe(Math.floor(time / 10) + 1);
+    for (const time of [0, 0.5, 9.99, 10, 25.5, 39.9]) expect(segmentIndexAt(tenSecond, time)).toBe(segmentIndexForTime(time));
     expect(segmentIndexAt(tenSecond, 99)).toBe(4);
   });
 

@@ -7,7 +7,6 @@ describe('002 §9 Business constants: controllers, data clients, embed, media se
     ['002 §9 pause and play debounced at 250 ms', C.PLAY_PAUSE_DEBOUNCE_MS, 250],
     ['002 §9 seek-to-time debounced at 250 ms', C.SEEK_TO_TIME_DEBOUNCE_MS, 250],
     ['002 §9 age gate expiry: frequencyInMinutes times 60,000 ms', C.AGE_GATE_EXPIRY_MS_PER_MINUTE, 60000],
-    ['002 §9 feature names: station, now_playing', C.FEATURE_NAMES, { station: 'station', autoplay: 'now_playing' }],
     ['002 §9 library add throttle 1000 ms', C.LIBRARY_ADD_THROTTLE_MS, 1000],
     ['002 §9 ledger expiry 2,400,000 ms (40 minutes)', C.LEDGER_EXPIRY_MS, 2400000],
     ['002 §9 relationship paging limit 100', C.RELATIONSHIP_PAGE_LIMIT, 100],
@@ -15,11 +14,6 @@ describe('002 §9 Business constants: controllers, data clients, embed, media se
     ['002 §9 parameter limit cap 25', C.PARAMETER_LIMIT_CAP, 25],
     ['002 §9 chunking: 100 ids, 1000 characters, library 1 id', C.ID_CHUNKING, { maxIds: 100, maxCharacters: 1000, libraryIdsPerChunk: 1 }],
     ['002 §9 groupings default platform desktop', C.GROUPINGS_DEFAULT_PLATFORM, 'desktop'],
-    [
-      '002 §9 feature flags',
-      [...C.FEATURE_FLAGS],
-      ['enhanced-hls', 'seamless-audio-transitions', 'api-data-store', 'disable-data-store-record-reuse', 'api-pagination-metadata'],
-    ],
     ["002 §9 a leading '-' disables a feature", C.FEATURE_DISABLE_PREFIX, '-'],
     ['002 §3 stored age-gate keys', C.AGE_GATE_STORAGE_KEYS, { age: 'ageGatePolicyAge', expiration: 'ageGatePolicyExpiration' }],
     [

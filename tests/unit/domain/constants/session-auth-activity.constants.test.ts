@@ -37,7 +37,6 @@ describe('000 §9 Business constants: session, auth and activity', () => {
       Object.values(C.COOKIE_NAMES),
       ['mut-refresh', 'pldfltcid', 'pltvcid', 'itre', 'itua', 'media-user-token'],
     ],
-    ['000 §9 onboarding ids: tv app 5, music app 3', C.ONBOARDING_IDS, { tvApp: 5, musicApp: 3 }],
     ['000 §2 start-up hash needs 200 base64 characters', C.STARTUP_HASH_MIN_LENGTH, 200],
     [
       '000 §3, §9 sender defaults: JSCLIENT, JSPLAY, MusicKitApp/1.0',
@@ -96,7 +95,10 @@ describe('000 §9 Log levels', () => {
     expect(C.DEFAULT_LOG_LEVEL).toBe('error');
   });
 
-  it('000 §9 HLS player: the verbose build is for info, error and warn', () => {
-    expect([...C.HLS_VERBOSE_LOG_LEVELS]).toEqual(['info', 'error', 'warning']);
+  it('000 §9 player progress rounds to two decimals, buffered progress to whole percent', () => {
+    expect(C.roundProgress(0.12345, 'player')).toBe(0.12);
+    expect(C.roundProgress(2 / 3, 'player')).toBe(0.67);
+    expect(C.roundProgress(0.126, 'buffered')).toBe(0.13);
+    expect(C.roundProgress(0.994, 'buffered')).toBe(0.99);
   });
 });

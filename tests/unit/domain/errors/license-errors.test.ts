@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isUnrecoverableLicenseReason,
   licenseAcquisitionError,
   licenseResponseError,
   normalizeLicenseResponse,
@@ -85,16 +84,5 @@ describe('001 §8 Licensing: the error of a licence response', () => {
     expect(error.errorCode).toBe('MEDIA_LICENSE');
     expect(error.message).toBe('Error acquiring license');
     expect(error.cause).toBe(cause);
-  });
-
-  it.each<[string, boolean]>([
-    ['DEVICE_LIMIT', true],
-    ['GEO_BLOCK', true],
-    ['WIDEVINE_CDM_EXPIRED', true],
-    ['MEDIA_LICENSE', false],
-    ['STREAM_UPSELL', false],
-    ['TOKEN_EXPIRED', false],
-  ])('001 §6 unrecoverable licence errors: %s → %s', (reason, unrecoverable) => {
-    expect(isUnrecoverableLicenseReason(reason)).toBe(unrecoverable);
   });
 });

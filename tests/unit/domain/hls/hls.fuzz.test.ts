@@ -9,7 +9,6 @@ import {
   parseAttributeList,
   parseMasterPlaylist,
   parseMediaPlaylist,
-  parsePlaylist,
   removeItunesSessionData,
 } from '../../../../core/src/domain/hls/index.ts';
 
@@ -47,10 +46,11 @@ describe('fuzz: arbitrary input', () => {
     fc.assert(fc.property(anything, (text) => onlyTypedErrors(() => parseMediaPlaylist(text, BASE))), RUNS);
   });
 
-  it('parsePlaylist, the attribute-list parser and the text helpers never crash', () => {
+  it('the playlist parsers, the attribute-list parser and the text helpers never crash', () => {
     fc.assert(
       fc.property(anything, (text) => {
-        onlyTypedErrors(() => parsePlaylist(text));
+        onlyTypedErrors(() => parseMasterPlaylist(text));
+        onlyTypedErrors(() => parseMediaPlaylist(text));
         onlyTypedErrors(() => parseAttributeList(text));
         makeManifestUrisAbsolute(text, BASE);
         const stripped = removeItunesSessionData(text);

@@ -4,7 +4,7 @@ import {
   HlsParseError,
   manifestKeyEntries,
   parseMediaPlaylist,
-  parsePlaylist,
+  isMasterPlaylist,
   toManifestKeyEntry,
 } from '../../../../core/src/domain/hls/index.ts';
 import { LIVE_MEDIA, SHAKA_BYTERANGE_MEDIA, SHAKA_CENC_MEDIA } from './playlist-fixtures.ts';
@@ -211,7 +211,7 @@ describe('malformed media playlists give a typed HlsParseError', () => {
     expect(errorOf('#EXTM3U\n#EXT-X-TARGETDURATION:10\n\n#EXTINF:x,\na.ts').line).toBe(4);
   });
 
-  it('parsePlaylist picks the media parser by its tags', () => {
-    expect(parsePlaylist(SHAKA_CENC_MEDIA, BASE).type).toBe('media');
+  it('a media playlist is not taken for a master (RFC 8216 §4.3.3 tags only)', () => {
+    expect(isMasterPlaylist(SHAKA_CENC_MEDIA)).toBe(false);
   });
 });

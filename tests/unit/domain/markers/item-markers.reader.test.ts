@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readItemMarkers, readRollMarkers, readSkipMarkers, firstMarkers, hasNoMarkers } from '../../../../core/src/domain/markers/index.ts';
+import { readItemMarkers, readRollMarkers, readSkipMarkers, firstMarkers } from '../../../../core/src/domain/markers/index.ts';
 
 describe('001 §3 Roll marker: pre-roll, mid-roll, post-roll with index, type, skippable, adam-id, start, duration, dynamic-id', () => {
   it('reads every field; dynamic-id only when given', () => {
@@ -107,7 +107,7 @@ describe('001 §3 up-next timing from up-next.start and watched.time; markers fr
   it('without up-next.start, up next comes at watched.time; without either, there is none', () => {
     expect(readItemMarkers({ watched: { time: 30 } }).upNext).toEqual({ at: 30, start: undefined, watchedTime: 30 });
     expect(readItemMarkers({ 'up-next': { start: -1 } }).upNext).toBeUndefined();
-    expect(hasNoMarkers(readItemMarkers({ name: 'Episode', 'roll-markers': '[not json' }))).toBe(true);
+    expect(readItemMarkers({ name: 'Episode', 'roll-markers': '[not json' })).toEqual({ rolls: [], skips: [], upNext: undefined });
   });
 
   it('the first source that has a kind of marker wins it', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, networkFailure, RecordingHttpClient } from '@mediakit/adapters/node';
 import {
   chooseAsset,
-  formatItunSmpb,
   parseItunSmpb,
   readWebPlaybackSong,
   webPlaybackRequest,
@@ -10,6 +9,7 @@ import {
   WebPlaybackPreparer,
   type PreparationTokens,
 } from '../../../../core/src/domain/playback-preparation/index.ts';
+import { formatItunSmpb } from './itun-smpb.helper.ts';
 import { isMKError } from '../../../../core/src/domain/errors/index.ts';
 
 const SMPB = ' 00000000 00000400 00000275 000000000004E98B 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000';

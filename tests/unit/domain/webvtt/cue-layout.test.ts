@@ -2,7 +2,6 @@
 // overlap attempts) on W3C WebVTT §7.2 "apply WebVTT cue settings".
 import { describe, expect, it } from 'vitest';
 import {
-  CUE_LAYOUT_DEFAULTS,
   createWebVttCue,
   cueInlineBox,
   layoutCues,
@@ -16,19 +15,6 @@ const cue = (init: Partial<WebVttCueInit> = {}) => createWebVttCue({ start: 0, e
 function overlaps(a: CueRect, b: CueRect): boolean {
   return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 }
-
-describe('001 §2 overlay constants', () => {
-  it('are 1.5% margin, 100% size, 36px font, calc(1vw + 1em), 41px line fallback, 10 attempts', () => {
-    expect(CUE_LAYOUT_DEFAULTS).toEqual({
-      overlayMarginPercent: 1.5,
-      cueSizePercent: 100,
-      fontSizePx: 36,
-      videoSubtitleSize: 'calc(1vw + 1em)',
-      singleLineHeightPx: 41,
-      maxOverlapAttempts: 10,
-    });
-  });
-});
 
 describe('001 §2 "Overlay margin is 1.5 percent" and "Default cue size is 100 percent"', () => {
   it('places a default cue on the last line inside the margin, full width', () => {

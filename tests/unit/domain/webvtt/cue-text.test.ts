@@ -5,7 +5,6 @@ import {
   CUE_ELEMENT_NAMES,
   MAX_CUE_TEXT_DEPTH,
   cueNodesToPlainText,
-  cueTextToPlainText,
   parseCueText,
   type CueTextNode,
 } from '../../../../core/src/domain/webvtt/index.ts';
@@ -179,10 +178,10 @@ describe('W3C §6.4 HTML character references', () => {
 
 describe('plain-text flattening', () => {
   it('drops tags and timestamps, keeps all text and decodes references', () => {
-    expect(cueTextToPlainText('<v Bob><b>Tom</b> &amp; <i>Jerry</i><00:01.000> <ruby>漢<rt>kan</rt></ruby></v>')).toBe('Tom & Jerry 漢kan');
+    expect(cueNodesToPlainText(parseCueText('<v Bob><b>Tom</b> &amp; <i>Jerry</i><00:01.000> <ruby>漢<rt>kan</rt></ruby></v>'))).toBe('Tom & Jerry 漢kan');
   });
 
   it('returns text without markup unchanged', () => {
-    expect(cueTextToPlainText('just text\nsecond line')).toBe('just text\nsecond line');
+    expect(cueNodesToPlainText(parseCueText('just text\nsecond line'))).toBe('just text\nsecond line');
   });
 });

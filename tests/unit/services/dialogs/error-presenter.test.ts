@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorPresenter } from '../../../../core/src/services/dialogs/index.ts';
-import { DIALOG_REASONS, MKError, RETHROWN_TO_CALLER_REASONS } from '@mediakit/core';
+import { MKError } from '@mediakit/core';
+import { RETHROWN_TO_CALLER_REASONS } from '@mediakit/core/internal';
 import { ScriptedDialogPresenter, ScriptedWindowHost, flushMicrotasks } from '@mediakit/adapters/node';
 import { ManualDialogPresenter } from './manual-dialog-presenter.ts';
+
+/** 002 §8 public surface: the other reasons of that table, which show an error dialog unless suppressed. */
+const DIALOG_REASONS = [
+  MKError.CONFIGURATION_ERROR,
+  MKError.INVALID_ARGUMENTS,
+  MKError.AUTHORIZATION_ERROR,
+  MKError.TOKEN_EXPIRED,
+  MKError.ACCESS_DENIED,
+  MKError.MEDIA_PLAYBACK,
+  MKError.MEDIA_DESCRIPTOR,
+  MKError.OUTPUT_RESTRICTED,
+  MKError.DEVICE_LIMIT,
+  MKError.GEO_BLOCK,
+  MKError.PLAYREADY_CBC_ENCRYPTION_ERROR,
+  MKError.AGE_GATE,
+] as const;
 
 function setup(suppressErrorDialog?: boolean | (() => boolean)) {
   const dialogs = new ScriptedDialogPresenter();

@@ -1,4 +1,5 @@
-import { EventEmitter, MediaItem, PlaybackStates, type MediaSink, type MediaSinkEvents, type SinkPlayerEvents } from '@mediakit/core';
+import { EventEmitter, MediaItem, PlaybackStates, type MediaSink, type MediaSinkEvents } from '@mediakit/core';
+import { type SinkPlayerEvents } from '@mediakit/core/internal';
 import { jsonResponse, MemoryLogger, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
 import { LiveRadioHosts, LiveRadioService } from '../../../../core/src/services/live-radio/index.ts';
 import { body, tag } from '../../domain/timed-metadata/id3-test-writer.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EventEmitter, MediaItem, PlaybackStates, type SinkPlayerEvents } from '@mediakit/core';
+import { EventEmitter, MediaItem, PlaybackStates } from '@mediakit/core';
+import { type SinkPlayerEvents } from '@mediakit/core/internal';
 import { MemoryLogger } from '@mediakit/adapters/node';
 import { hasMarkerHints, MarkerService } from '../../../../core/src/services/markers/index.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, MemoryKeyValueStore, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
 import { CertificateLoader, LicenseClient } from '../../../../core/src/domain/drm/index.ts';
-import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, formatItunSmpb, type PreparationTokens } from '../../../../core/src/domain/playback-preparation/index.ts';
+import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../../core/src/domain/playback-preparation/index.ts';
+import { formatItunSmpb } from '../../domain/playback-preparation/itun-smpb.helper.ts';
 import { GaplessItemBuffer } from '../../../../core/src/services/playback/gapless-item.buffer.ts';
 import { GaplessSourceResolver } from '../../../../core/src/services/playback/gapless-source.resolver.ts';
 

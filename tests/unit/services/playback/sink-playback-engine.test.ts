@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MediaItem, MediaItemState, PlaybackStates, PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector } from '@mediakit/core';
+import { MediaItem, MediaItemState, PlaybackStates } from '@mediakit/core';
+import { PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector } from '@mediakit/core/internal';
 import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
 
 function setup() {

@@ -5,7 +5,7 @@ import type { QueryParams } from '../query-string.ts';
 import { lookupMany, lookupOne } from './catalog-lookup.ts';
 
 /** 002 §7 fitness resources. */
-export const FITNESS_TYPES = ['workouts', 'contributors', 'modalities', 'workout-programs'] as const;
+const FITNESS_TYPES = ['workouts', 'contributors', 'modalities', 'workout-programs'] as const;
 
 export type FitnessType = (typeof FITNESS_TYPES)[number];
 
