@@ -13,3 +13,4 @@ export * from './random.ts';
 export * from './scheduler.ts';
 export * from './script-loader.ts';
 export * from './window-host.ts';
+export * from './token.ts';

@@ -1,5 +1,6 @@
 import type { Cancel } from './scheduler.ts';
 import type { WebVttCue } from '../domain/webvtt/webvtt-cue.ts';
+import { token } from './token.ts';
 
 /**
  * A playback backend: something that turns a source into sound or pictures. Adapters:
@@ -53,7 +54,7 @@ export interface MediaSinkLoader {
   load(source: PlaybackSource): Promise<MediaSink>;
 }
 /** All registered loaders; configuration orders them per media kind. */
-export const MediaSinkLoader: unique symbol = Symbol.for('mediakit.MediaSinkLoader');
+export const MediaSinkLoader = token<MediaSinkLoader>('MediaSinkLoader');
 
 export interface PlaybackSource {
   readonly url: string;

@@ -3,5 +3,5 @@ export { LiveRadioService, MAX_KEPT_CUES, type LiveRadioServiceDependencies, typ
 export { LiveRadioSourceResolver } from './live-radio-source.resolver.ts';
 export { LiveRadioHosts, type LiveRadioHostOptions } from './live-radio-hosts.ts';
 export { createLiveRadioService, type LiveRadioSetup } from './live-radio.setup.ts';
-export { LazyLiveRadio, LiveRadio } from './lazy-live-radio.ts';
+export { LiveRadio, liveRadioSetup } from './live-radio.feature.ts';
 export type { LiveRadioTokens } from './live-radio-source.ts';

@@ -1,4 +1,5 @@
 import { RANDOM_ID_LENGTH } from '../../domain/constants/index.ts';
+import { PlaybackStates } from '../../domain/enums/index.ts';
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import { generateHexId } from '../../domain/media-item/media-item-context.ts';
 import type { Environment } from '../../ports/environment.ts';
@@ -25,6 +26,16 @@ export interface PrimaryPlayerControls {
   exit(): void;
   /** Dispatches player activate (000 §9, iOS page visible again). */
   activate(): void;
+}
+
+/**
+ * The controls the arbiter drives on the instance's player. 000 §9: demoted by another tab, the
+ * player pauses, not user-initiated (the player, not a controller). Page exit and activate are
+ * dispatched by the play-activity bridge, which follows the same page events
+ * (services/activity/play-activity-bridge.ts); doing it here too would report every exit twice.
+ */
+export function primaryPlayerControls(player: { readonly state: PlaybackStates; pause(): void }): PrimaryPlayerControls {
+  return { isPlaying: () => player.state === PlaybackStates.playing, pause: () => player.pause(), exit: () => {}, activate: () => {} };
 }
 
 export interface PrimaryPlayerArbiterPorts {
