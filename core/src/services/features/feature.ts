@@ -8,6 +8,8 @@ import { token } from '../../ports/token.ts';
  * `preloadFeatures` at import) hands them over, and each feature's service starts at once.
  */
 
+import { loadOnce } from '../load-once.ts';
+
 /** A capability whose code loads on first use. */
 export interface Feature<M> {
   readonly name: string;
@@ -39,19 +41,26 @@ export async function preloadFeatures(features: readonly Feature<unknown>[]): Pr
  */
 export class FeatureService<out T> {
   readonly name: string;
-  readonly #create: () => Promise<T>;
-  readonly #logger: FeatureLogger;
   /** Waiting for the service (closures, so the class stays covariant in T). */
   readonly #ready: Array<() => void> = [];
+  readonly #load: () => Promise<T>;
   #current: T | undefined;
-  #loading: Promise<T> | undefined;
 
   constructor(name: string, create: () => Promise<T>, logger: FeatureLogger, created?: T) {
     this.name = name;
-    this.#create = create;
-    this.#logger = logger;
     this.#current = created;
-    if (created !== undefined) this.#loading = Promise.resolve(created);
+    this.#load = loadOnce(async () => {
+      if (this.#current !== undefined) return this.#current;
+      try {
+        const service = await create();
+        this.#current = service;
+        for (const listener of this.#ready.splice(0)) listener();
+        return service;
+      } catch (error) {
+        logger.log('warning', `${name}: its code could not be loaded; the next use tries again`, error);
+        throw error;
+      }
+    });
   }
 
   get current(): T | undefined {
@@ -59,18 +68,7 @@ export class FeatureService<out T> {
   }
 
   get(): Promise<T> {
-    return (this.#loading ??= this.#create().then(
-      (service) => {
-        this.#current = service;
-        for (const listener of this.#ready.splice(0)) listener();
-        return service;
-      },
-      (error: unknown) => {
-        this.#loading = undefined;
-        this.#logger.log('warning', `${this.name}: its code could not be loaded; the next use tries again`, error);
-        throw error;
-      },
-    ));
+    return this.#load();
   }
 
   /** Loads it now, ahead of its first use; a failure is only logged. */

@@ -23,7 +23,7 @@ export interface GaplessSourceSetup {
  * Builds the full-track source resolver: play preparation (002 §7), the manifest and its HLS
  * parser (001 §7), the licence exchange (001 §7, §8). This module is that code as a whole, which
  * only a subscriber's full tracks need: the script-tag build keeps it in a lazy chunk
- * (lazy-gapless-source.ts, docs/size-budgets.md).
+ * (the gapless source feature, services/features; docs/size-budgets.md).
  *
  * @example
  * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, options: { bitrate: () => 256, drmAvailable: () => true } });
