@@ -3,7 +3,7 @@ import { CertificateLoader, LicenseClient } from '../../domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../domain/playback-preparation/index.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { SessionKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-source.resolver.ts';
 
@@ -11,7 +11,7 @@ import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-sour
 export interface GaplessSourceSetup {
   readonly http: HttpClient;
   /** KeyValueStore.session: the manifest and licence caches of the session. */
-  readonly sessionStore: KeyValueStore;
+  readonly sessionStore: SessionKeyValueStore;
   readonly scheduler: Scheduler;
   readonly clock: Clock;
   readonly hosts: Pick<ProviderHosts, 'play' | 'apiBase'>;

@@ -3,7 +3,7 @@ import { PlaybackStates } from '../../domain/enums/index.ts';
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import { generateHexId } from '../../domain/media-item/media-item-context.ts';
 import type { Environment } from '../../ports/environment.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { KeyValueStore, LocalKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Random } from '../../ports/random.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
@@ -40,7 +40,7 @@ export function primaryPlayerControls(player: { readonly state: PlaybackStates; 
 
 export interface PrimaryPlayerArbiterPorts {
   /** `KeyValueStore.local`: the storage every tab of the origin shares. */
-  readonly storage: KeyValueStore;
+  readonly storage: LocalKeyValueStore;
   readonly random: Random;
   readonly window: Pick<WindowHost, 'onVisibilityChange' | 'onUnload'>;
   readonly environment: Pick<Environment, 'isIOS'>;
