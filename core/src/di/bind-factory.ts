@@ -7,14 +7,14 @@ export type Key<T> = Token<T> | (abstract new (...args: never[]) => T);
 export interface Optional<T> {
   readonly optional: Key<T>;
 }
-/** Every binding of a key (an array; empty when none). */
+/** Every binding of a key (an array; undefined when none is bound). */
 export interface Every<T> {
   readonly every: Key<T>;
 }
 // `any` only in the constraint: a token's type is invariant, so no other type admits every token.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dependency = Key<any> | Optional<any> | Every<any>;
-type Resolved<D> = D extends Optional<infer T> ? T | undefined : D extends Every<infer T> ? T[] : D extends Key<infer T> ? T : never;
+type Resolved<D> = D extends Optional<infer T> ? T | undefined : D extends Every<infer T> ? T[] | undefined : D extends Key<infer T> ? T : never;
 /** The factory's parameter types, one per listed dependency, in order. */
 export type ResolvedAll<Ds extends readonly unknown[]> = { -readonly [K in keyof Ds]: Resolved<Ds[K]> };
 

@@ -61,19 +61,18 @@ const Library = token<FeatureService<LibraryClient>>('Library');
 const OnInstance = token<(instance: MusicKitInstance) => void>('OnInstance');
 
 export const coreModule = new ContainerModule(({ bind, onActivation }) => {
-  const b = bind;
-  bindFactory(b, Features, [Logger, optional(PreloadedFeatures)], (logger, preloaded) => new Features(logger, preloaded));
+  bindFactory(bind, Features, [Logger, optional(PreloadedFeatures)], (logger, preloaded) => new Features(logger, preloaded));
   // --- playback: sinks, the source of each item (source-resolution.ts), full tracks (000 §1)
   // A host without any backend (a server render) still resolves, with nothing to play on.
-  bindFactory(b, SinkSelector, [every(MediaSinkLoader), PlaybackBackends, Logger], (loaders, backends, logger) => new SinkSelector(loaders, backends, logger));
-  bindFactory(b, SinkPlayer, [SinkSelector, Logger], (selector, logger) => new SinkPlayer(selector, logger));
-  bindFactory(b, InstanceTracks, [Features, SinkPlayer, KeyValueStore.local, Logger], (features, player, local, logger) => {
+  bindFactory(bind, SinkSelector, [every(MediaSinkLoader), PlaybackBackends, Logger], (loaders, backends, logger) => new SinkSelector(loaders ?? [], backends, logger));
+  bindFactory(bind, SinkPlayer, [SinkSelector, Logger], (selector, logger) => new SinkPlayer(selector, logger));
+  bindFactory(bind, InstanceTracks, [Features, SinkPlayer, KeyValueStore.local, Logger], (features, player, local, logger) => {
     const tracks = features.start(F.TracksFeature, ({ TrackService }) => new TrackService(player, local, logger));
     loadTracksWithSink(player, tracks);
     return tracks;
   });
   bindFactory(
-    b,
+    bind,
     FullOrPreviewSourceResolver,
     [Features, MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger],
     (features, configuration, session, auth, http, sessionStore, clock, scheduler, environment, logger) => {
@@ -84,7 +83,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     },
   );
   bindFactory(
-    b,
+    bind,
     SinkPlaybackEngine,
     [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullOrPreviewSourceResolver],
     (player, features, dialogs, local, clock, liveRadio, tracks, activity, fullOrPreview) => {
@@ -100,7 +99,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   onActivation(SinkPlaybackEngine, (_context, activated) => (engine = activated));
   const nowPlaying = () => engine?.nowPlayingItem;
   bindFactory(
-    b,
+    bind,
     LiveRadio,
     [Features, MusicKitConfiguration, RequestSession, AuthService, SinkPlayer, HttpClient, Scheduler, Clock, Logger],
     (features, configuration, session, auth, player, http, scheduler, clock, logger) => {
@@ -108,18 +107,18 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
       return features.start(F.LiveRadioFeature, ({ createLiveRadioService }) => createLiveRadioService(setup));
     },
   );
-  bindFactory(b, MarkerService, [SinkPlayer, Logger], (player, logger) => new MarkerService({ player, nowPlaying, logger }));
+  bindFactory(bind, MarkerService, [SinkPlayer, Logger], (player, logger) => new MarkerService({ player, nowPlaying, logger }));
 
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
-  bindFactory(b, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
-  bindFactory(b, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
-  bindFactory(b, MusicApi, [RequestSession, StorefrontSelection], (session, storefront) => new MusicApi({ session, storefrontId: () => storefront.storefrontId }));
-  bindFactory(b, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
-  bindFactory(b, CatalogClient, [DataContext], (context) => new CatalogClient(context));
-  bindFactory(b, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
-  bindFactory(b, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
+  bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
+  bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
+  bindFactory(bind, MusicApi, [RequestSession, StorefrontSelection], (session, storefront) => new MusicApi({ session, storefrontId: () => storefront.storefrontId }));
+  bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
+  bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
+  bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
   bindFactory(
-    b,
+    bind,
     AuthService,
     [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie],
     (configuration, session, windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore) =>
@@ -127,9 +126,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- queue and controllers
-  bindFactory(b, MediaItemFactory, [Random, Logger], (random, logger) => new MediaItemFactory({ random, logger }));
+  bindFactory(bind, MediaItemFactory, [Random, Logger], (random, logger) => new MediaItemFactory({ random, logger }));
   bindFactory(
-    b,
+    bind,
     PlaybackControllerSwitch,
     [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, DataContext, MusicKitConfiguration, AuthService, Features],
     (engine, random, logger, scheduler, itemFactory, context, configuration, auth, features) =>
@@ -137,17 +136,17 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- play activity (000 §3-§7, 002 §6): reporting starts when the demand says (play-activity-demand.ts)
-  bindFactory(b, PlayActivityListenerRef, [], () => new PlayActivityListenerRef());
-  bindFactory(b, PlayActivityDemand, [PlayActivityListenerRef], (listener) => new PlayActivityDemand(listener));
+  bindFactory(bind, PlayActivityListenerRef, [], () => new PlayActivityListenerRef());
+  bindFactory(bind, PlayActivityDemand, [PlayActivityListenerRef], (listener) => new PlayActivityDemand(listener));
   bindFactory(
-    b,
+    bind,
     ActivityReporterSetup,
     [MusicKitConfiguration, RequestSession, MusicApi, PlayActivityListenerRef, HttpClient, optional(Database), Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, optional(Environment)],
     (configuration, session, api, listener, http, database, clock, scheduler, random, logger, cookie, local, environment) =>
       activityReporterSetup(configuration, session, api, listener, { http, database, clock, scheduler, random, logger, cookie, local, environment }),
   );
   bindFactory(
-    b,
+    bind,
     OnInstance,
     [PlayActivityListenerRef, PlayActivityDemand, Features, ActivityReporterSetup, AuthService, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, LiveRadio, Clock, Scheduler, Logger, optional(WindowHost), optional(Environment)],
     (listener, demand, features, setup, auth, controllers, engine, player, liveRadio, clock, scheduler, logger, page, environment) => (instance) => {
@@ -157,19 +156,19 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- around playback (002 §2, §4, §8; 000 §9); each needs its port bound
-  bindFactory(b, OnInstance, [optional(MediaSession), Features, Logger], (session, features, logger) => (instance) => session && startMediaSessionControls(instance, session, features, logger));
-  bindFactory(b, PlaybackErrorHandler, [Features, DialogPresenter, WindowHost, MusicKitConfiguration], (features, dialogs, windowHost, configuration) =>
+  bindFactory(bind, OnInstance, [optional(MediaSession), Features, Logger], (session, features, logger) => (instance) => session && startMediaSessionControls(instance, session, features, logger));
+  bindFactory(bind, PlaybackErrorHandler, [Features, DialogPresenter, WindowHost, MusicKitConfiguration], (features, dialogs, windowHost, configuration) =>
     features.start(F.ErrorPresenterFeature, ({ ErrorPresenter }) => new ErrorPresenter(dialogs, windowHost, { suppressErrorDialog: () => configuration.suppressErrorDialog === true })),
   );
-  bindFactory(b, PrimaryPlayerArbiter, [KeyValueStore.local, Random, WindowHost, Environment, Logger, SinkPlayer], (storage, random, page, environment, logger, player) =>
+  bindFactory(bind, PrimaryPlayerArbiter, [KeyValueStore.local, Random, WindowHost, Environment, Logger, SinkPlayer], (storage, random, page, environment, logger, player) =>
     new PrimaryPlayerArbiter({ storage, random, window: page, environment, logger }, primaryPlayerControls(player)),
   );
   // The reporting agent of the incumbent is not specified (002 §4); the report goes to the log.
-  bindFactory(b, ClickToPlayTracker, [Clock, Logger], (clock, logger) => new ClickToPlayTracker(clock, (report) => logger.log('info', 'playbackStartup', report)));
+  bindFactory(bind, ClickToPlayTracker, [Clock, Logger], (clock, logger) => new ClickToPlayTracker(clock, (report) => logger.log('info', 'playbackStartup', report)));
 
   // --- the public instance
   bindFactory(
-    b,
+    bind,
     MusicKitInstance,
     [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features],
     (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features) =>
