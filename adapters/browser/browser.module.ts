@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { Clock, DialogPresenter, WindowHost, Environment, HttpClient, KeyValueStore, Logger, MediaSession, Random, Scheduler, type LogLevelName } from '@mediakit/core';
+import { Clock, DialogPresenter, WindowHost, Environment, Features, HttpClient, KeyValueStore, Logger, MediaSession, Random, Scheduler, type LogLevelName } from '@mediakit/core';
 import { BrowserEnvironment } from './browser-environment.ts';
 import { BrowserMediaElementPool } from './browser-media-element-pool.ts';
 import { BrowserMediaSession } from './browser-media-session.ts';
@@ -7,7 +7,7 @@ import { BrowserWindowHost } from './browser-window-host.ts';
 import { ConsoleLogger } from './console-logger.ts';
 import { CookieKeyValueStore } from './cookie-key-value-store.ts';
 import { CryptoRandom } from './crypto-random.ts';
-import { LazyDialogPresenter } from './lazy-dialog-presenter.ts';
+import { domDialogs } from './dom-dialog.feature.ts';
 import { FetchHttpClient } from './fetch-http-client.ts';
 import { SystemClock } from './system-clock.ts';
 import { WebStorageKeyValueStore } from './web-storage-key-value-store.ts';
@@ -55,8 +55,8 @@ export function browserModule(options: BrowserModuleOptions = {}): ContainerModu
     bind(KeyValueStore.session).toResolvedValue(() => new WebStorageKeyValueStore('session', storageOrNull(() => sessionStorage), clock)).inSingletonScope();
     bind(KeyValueStore.cookie).toResolvedValue(() => new CookieKeyValueStore(document)).inSingletonScope();
     bind(BrowserMediaElementPool).toResolvedValue(() => new BrowserMediaElementPool()).inSingletonScope();
-    // The DOM dialog loads with the first dialog shown (lazy-dialog-presenter.ts).
-    bind(DialogPresenter).toResolvedValue(() => new LazyDialogPresenter()).inSingletonScope();
+    // The DOM dialog is a feature: it loads with the first dialog shown (dom-dialog.feature.ts).
+    bind(DialogPresenter).toResolvedValue((features: Features) => domDialogs(features), [Features]).inSingletonScope();
     bind(MediaSession).toResolvedValue(() => new BrowserMediaSession()).inSingletonScope();
     // Resolved on first use, so a server render that never signs in never touches window.
     bind(WindowHost).toResolvedValue(() => new BrowserWindowHost(window)).inSingletonScope();

@@ -12,4 +12,4 @@ export * from './browser-window-host.ts';
 export * from './dom-dialog-presenter.ts';
 export * from './browser-media-session.ts';
 export * from './webvtt-overlay-renderer.ts';
-export * from './lazy-dialog-presenter.ts';
+export * from './dom-dialog.feature.ts';

@@ -3,7 +3,7 @@
  * built on MediaKit and for our own harness scenarios. Time moves only when the test says.
  */
 import { Container } from 'inversify';
-import { BundledModules, coreModule } from '@mediakit/core/di';
+import { coreModule } from '@mediakit/core/di';
 import {
   Clock,
   Database,
@@ -22,21 +22,7 @@ import {
   WindowHost,
   type MusicKitNamespace,
 } from '@mediakit/core';
-import {
-  ActivityReporter,
-  AgeGate,
-  AgeGatedSourceResolver,
-  createContinuousController,
-  createGaplessSourceResolver,
-  createLiveRadioService,
-  createMusicKitNamespace,
-  ErrorPresenter,
-  PlayActivityStarter,
-  MediaSessionController,
-  ShareSession,
-  startPlayActivityReporting,
-  TrackService,
-} from '@mediakit/core/internal';
+import { ActivityReporter, CORE_FEATURES, createMusicKitNamespace, PlayActivityDemand, preloadFeatures, PreloadedFeatures } from '@mediakit/core/internal';
 import {
   FakeEnvironment,
   FakeMediaSession,
@@ -54,6 +40,12 @@ import {
   type ScriptedWindowHostOptions,
 } from '../node/index.ts';
 import { voidModule } from '../void/index.ts';
+
+/**
+ * Every core feature's module, loaded through the feature's own `import()` (the path the browser
+ * takes on first use), once, when this host is imported: Node pays nothing for loading them all.
+ */
+const preloaded = await preloadFeatures(CORE_FEATURES);
 
 export interface HeadlessHostOptions {
   /** Answers HTTP; default forwards to the real network (e.g. a running provider emulator). */
@@ -119,14 +111,14 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   container.bind(PlaybackBackends).toConstantValue({ audio: ['fake'], video: ['fake'] });
   // The void backend plays nothing on simulated time: a share-session participant's sink (002 §4).
   container.load(coreModule, voidModule());
-  // What the browser loads on first use starts with the instance here: Node pays nothing for
-  // bundling it, tests see it at once, and they read the reporter the bridge reports to.
-  container.bind(BundledModules).toConstantValue({ startPlayActivityReporting, TrackService, MediaSessionController, createGaplessSourceResolver, ageGate: { AgeGate, AgeGatedSourceResolver }, createLiveRadioService, createContinuousController, ErrorPresenter, ShareSession });
-  container.bind(ActivityReporter).toResolvedValue((starter: PlayActivityStarter) => {
-    const reporter = starter.reporting?.reporter;
+  // What the browser loads on first use starts with the instance here: the same features,
+  // their modules loaded once when this file is imported (below), so tests see them at once.
+  container.bind(PreloadedFeatures).toConstantValue(preloaded);
+  container.bind(ActivityReporter).toResolvedValue((demand: PlayActivityDemand) => {
+    const reporter = demand.reporting?.reporter;
     if (!reporter) throw new Error('Play activity is not reporting: configure an instance first');
     return reporter;
-  }, [PlayActivityStarter]);
+  }, [PlayActivityDemand]);
   return { container, clock, http, logger, sinks, storage, dialogs, mediaSession, window, environment };
 }
 

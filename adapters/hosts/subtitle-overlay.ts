@@ -1,5 +1,5 @@
 import type { MusicKitInstance } from '@mediakit/core';
-import type { TrackService } from '@mediakit/core/internal';
+import type { InstanceTracks } from '@mediakit/core/internal';
 import type { WebVttOverlayRenderer } from '../browser/webvtt-overlay-renderer.ts';
 
 /**
@@ -7,9 +7,9 @@ import type { WebVttOverlayRenderer } from '../browser/webvtt-overlay-renderer.t
  * (001 §2 subtitle overlay). The renderer (and the cue-text code it needs) loads on the first
  * cues, so pages that never show subtitles never download it; a new container gets a new overlay.
  */
-export function attachSubtitleOverlay(instance: MusicKitInstance, tracks: Pick<TrackService, 'events'>): void {
+export function attachSubtitleOverlay(instance: MusicKitInstance, tracks: Pick<InstanceTracks, 'onReady'>): void {
   let current: { readonly container: HTMLElement; readonly renderer: Promise<WebVttOverlayRenderer> } | undefined;
-  tracks.events.on('cuesDidChange', ({ cues }) => {
+  tracks.onReady((service) => service.events.on('cuesDidChange', ({ cues }) => {
     const container = instance.videoContainerElement;
     if (!(container instanceof HTMLElement)) return;
     if (current?.container !== container) {
@@ -21,5 +21,5 @@ export function attachSubtitleOverlay(instance: MusicKitInstance, tracks: Pick<T
       };
     }
     void current.renderer.then((renderer) => renderer.render(cues));
-  });
+  }));
 }

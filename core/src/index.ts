@@ -60,6 +60,9 @@ export {
 // Playback backends chosen by configuration, in priority order per media kind.
 export { PlaybackBackends } from './services/playback/playback-backends.ts';
 
+// Features: how an adapter declares code that loads on first use (DESIGN.md Wiring).
+export { defineFeature, Features, FeatureService, type Feature } from './services/features/feature.ts';
+
 // Ports: one token and interface of the same name each; adapters implement them.
 export { Clock } from './ports/clock.ts';
 export { type Cancel, Scheduler } from './ports/scheduler.ts';

@@ -37,3 +37,4 @@ export * from './domain/timed-metadata/index.ts';
 export * from './domain/markers/index.ts';
 export * from './services/live-radio/index.ts';
 export * from './services/markers/index.ts';
+export * from './services/features/index.ts';

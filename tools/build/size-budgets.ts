@@ -82,42 +82,42 @@ export async function backendChunkBudgets(backends: readonly string[]): Promise<
 }
 
 /**
- * Our sources that load on first use (each behind an `import()` seam, docs/size-budgets.md):
+ * Our sources that load on first use (each behind a feature's or a service's `import()`, docs/size-budgets.md):
  * they must stay out of the main script. A static import that pulls one back fails the budget
  * test and names the file, before the size does.
  */
 export const LAZY_ONLY_SOURCES = [
-  // play-activity reporting (services/activity/play-activity-starter.ts)
+  // play-activity reporting (the play-activity feature, services/activity/play-activity-demand.ts)
   'core/src/domain/activity/',
   'core/src/services/activity/activity-reporter.ts',
   'core/src/services/activity/outbox-flusher.ts',
-  // subtitles and tracks (musickit/lazy-tracks.ts, adapters/hosts/subtitle-overlay.ts)
+  // subtitles and tracks (the tracks feature, adapters/hosts/subtitle-overlay.ts)
   'core/src/domain/webvtt/',
   'core/src/services/tracks/track.service.ts',
   'adapters/browser/webvtt-overlay-renderer.ts',
-  // full tracks: play preparation, HLS manifests, licences (services/playback/lazy-gapless-source.ts)
+  // full tracks: play preparation, HLS manifests, licences (the gapless source feature)
   'core/src/domain/hls/',
   'core/src/domain/drm/',
   'core/src/domain/playback-preparation/',
   // the account calls (services/auth/account-services.ts)
   'core/src/services/auth/account-manager.ts',
   'core/src/services/auth/subscription-offers.ts',
-  // the library client, the age gate, the media-session controls (core/src/di/core.module.ts)
+  // the library client, the age gate, the media-session controls (their features, services/features/core-features.ts)
   'core/src/domain/api/clients/library.client.ts',
   'core/src/services/age-gate/age-gate.ts',
   'core/src/services/media-session/media-session-controller.ts',
-  // live radio (services/live-radio/lazy-live-radio.ts)
+  // live radio (the live radio feature)
   'core/src/services/live-radio/live-radio.service.ts',
   'core/src/services/live-radio/live-radio-hosts.ts',
   'core/src/services/live-radio/live-radio.setup.ts',
-  // station (continuous) playback (core/src/di/core.module.ts, domain/playback/playback-controller-switch.ts)
+  // station (continuous) playback (the stations feature, domain/playback/playback-controller-switch.ts)
   'core/src/services/playback/continuous-controller.setup.ts',
   'core/src/domain/playback/continuous-controller.ts',
   'core/src/domain/api/clients/stations.client.ts',
   'core/src/services/queue/station-track.loader.ts',
-  // the error presenter (services/dialogs/lazy-error-presenter.ts)
+  // the error presenter (the error presenter feature)
   'core/src/services/dialogs/error-presenter.ts',
-  // the share session's rules (services/share-session/lazy-share-session.ts)
+  // the share session's rules (the share session feature)
   'core/src/services/share-session/share-session.ts',
   // autoplay: no host wires a track source, so none carries the manager (SerialController takes its class with one)
   'core/src/domain/playback/autoplay-manager.ts',

@@ -2,6 +2,7 @@ import { DEFAULT_API_VERSION_PATH } from '../domain/constants/index.ts';
 import { configurationRequiredError, missingDeveloperTokenError, MKError } from '../domain/errors/index.ts';
 import type { PlaybackBitrate } from '../domain/enums/index.ts';
 import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
+import { token } from '../ports/token.ts';
 
 /** The app's identity (MUSICKIT-SURFACE.md configure options). */
 export interface AppInfo {
@@ -60,7 +61,7 @@ export interface MusicKitConfiguration {
 }
 
 /** The validated configuration of the instance being built (DI token). */
-export const MusicKitConfiguration: unique symbol = Symbol.for('mediakit.MusicKitConfiguration');
+export const MusicKitConfiguration = token<ValidConfiguration>('MusicKitConfiguration');
 
 /** A configuration that passed validation: the developer token is present. */
 export type ValidConfiguration = MusicKitConfiguration & { readonly apiBase: string };

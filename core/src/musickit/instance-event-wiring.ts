@@ -42,7 +42,7 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
 
   // --- live radio timed metadata and roll/skip/up-next markers (001 §1, §3; 002 §3)
   const { liveRadio, markers } = deps;
-  if (liveRadio) offs.push(liveRadio.events.on('timedMetadataDidChange', (metadata) => emit('timedMetadataDidChange', metadata)));
+  liveRadio?.onReady((radio) => offs.push(radio.events.on('timedMetadataDidChange', (metadata) => emit('timedMetadataDidChange', metadata))));
   if (markers) {
     offs.push(
       markers.events.on('mediaRollEntered', (marker) => emit('mediaRollEntered', marker)),

@@ -13,13 +13,16 @@ import type { MusicKitInstanceDependencies } from './musickit-instance.ts';
 export function attachPlatformServices(deps: MusicKitInstanceDependencies, emit: InstanceEmit, events: EventEmitter<MusicKitInstanceEvents>): void {
   const { errors, primaryPlayer, clickToPlay } = deps.platform ?? {};
   if (errors) {
-    events.on('mediaPlaybackError', (error) => {
-      try {
-        errors.handle(error);
-      } catch {
-        // Rethrown reasons belong to the app's mediaPlaybackError listeners, not a dialog.
-      }
-    });
+    // Errors are handled in the order they came, once the presenter's code is there.
+    events.on('mediaPlaybackError', (error) =>
+      errors.use((presenter) => {
+        try {
+          presenter.handle(error);
+        } catch {
+          // Rethrown reasons belong to the app's mediaPlaybackError listeners, not a dialog.
+        }
+      }),
+    );
   }
   primaryPlayer?.events.on('primaryPlayerDidChange', (change) => emit('primaryPlayerDidChange', change));
   deps.player.events.on('playbackStateDidChange', ({ state }) => {

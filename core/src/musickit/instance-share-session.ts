@@ -1,6 +1,8 @@
 import type { SerialController } from '../domain/playback/serial-controller.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
-import type { ShareSessionPlayer } from '../services/share-session/share-session.types.ts';
+import type { FeatureService } from '../services/features/feature.ts';
+import type { ShareSession } from '../services/share-session/share-session.ts';
+import type { ShareSessionInfo, ShareSessionMediaState, ShareSessionPlayer, ShareSessionRemote } from '../services/share-session/share-session.types.ts';
 
 /** The backend id of the silent placeholder sink (adapters/void registers it on every host that plays). */
 export const VOID_BACKEND = 'void';
@@ -37,5 +39,47 @@ export function instanceSettings(
     setAutoplayEnabled: (enabled) => void (controller.autoplayEnabled = enabled),
     setPlaybackMode: (mode) => void (controller.playbackMode = mode),
     switchToVoidSink: (on) => player.useBackend(on ? VOID_BACKEND : null),
+  };
+}
+
+/** `music.shareSession` (002 §4 Share session; beyond the incumbent's surface). */
+export interface InstanceShareSession {
+  /** The rules in force while a session is active (what the instance's own controls ask), else null. */
+  readonly rules: ShareSession | null;
+  readonly isActive: boolean;
+  /** The session joined, or `null`. */
+  readonly session: ShareSessionInfo | null;
+  /** Joins a session (ending the current one first): participant mode, on the void sink. */
+  start(session: ShareSessionInfo, remote: ShareSessionRemote): Promise<void>;
+  /** Leaves the session and restores the volume, modes and sink it found. */
+  end(): Promise<void>;
+  /** The session's own media state changed (capabilities, volume, modes): applied as it says. */
+  update(mediaState: ShareSessionMediaState): void;
+}
+
+/**
+ * `music.shareSession` over the share-session feature, whose rules load with the first `start`
+ * (most pages never join a session); until then, and whenever no session is active, the
+ * instance's controls act locally. Starts that overlap share the one ShareSession the feature makes.
+ *
+ * @example
+ * await music.shareSession.start({ id: 's1' }, { skipToNextItem: () => channel.send('next'), skipToPreviousItem: () => channel.send('previous') });
+ * music.volume = 0.2;             // ignored, with a warning
+ * await music.shareSession.end(); // volume, modes and sink back as they were
+ */
+export function shareSessionOf(feature: FeatureService<ShareSession>): InstanceShareSession {
+  return {
+    get rules() {
+      return feature.current?.isActive ? feature.current : null;
+    },
+    get isActive() {
+      return feature.current?.isActive ?? false;
+    },
+    get session() {
+      return feature.current?.session ?? null;
+    },
+    start: async (session, remote) => (await feature.get()).start(session, remote),
+    end: async () => feature.current?.end(),
+    update: (mediaState) => feature.current?.update(mediaState),
   };
 }

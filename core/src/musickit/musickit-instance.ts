@@ -5,11 +5,12 @@ import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
-import type { InstanceTracks } from './lazy-tracks.ts';
+import type { InstanceTracks } from './instance-tracks.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
+import { offTextTrack } from '../domain/tracks/text-track-list.ts';
 import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
-import type { PlaybackErrorHandler } from '../services/dialogs/lazy-error-presenter.ts';
+import type { PlaybackErrorHandler } from '../services/dialogs/playback-error-handler.ts';
 import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
 import type { Environment } from '../ports/environment.ts';
 import { bitrateForDownlink } from '../domain/constants/index.ts';
@@ -30,10 +31,11 @@ import type { Queue } from '../domain/queue/queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
-import type { LiveRadio } from '../services/live-radio/lazy-live-radio.ts';
+import type { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
 import type { MarkerService } from '../services/markers/marker.service.ts';
-import { LazyShareSession, type LoadShareSession } from '../services/share-session/lazy-share-session.ts';
-import { instanceSettings, type ParticipantSettings } from './instance-share-session.ts';
+import type { ShareSession } from '../services/share-session/share-session.ts';
+import type { FeatureService } from '../services/features/feature.ts';
+import { instanceSettings, shareSessionOf, type InstanceShareSession, type ParticipantSettings } from './instance-share-session.ts';
 import type { ShareSessionPlayer } from '../services/share-session/share-session.types.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 import type { ValidConfiguration } from './configuration.ts';
@@ -53,8 +55,8 @@ export interface MusicKitInstanceDependencies {
   readonly logger: Logger;
   readonly auth: AuthService;
   readonly storefront: StorefrontSelection;
-  /** The library client, or what loads it on first use: only `add` is used here. */
-  readonly library: Pick<LibraryClient, 'add'>;
+  /** The library client, a feature loaded with the first library call: only `add` is used here. */
+  readonly library: { get(): Promise<Pick<LibraryClient, 'add'>> };
   readonly environment: Environment;
   readonly tracks: InstanceTracks;
   /** Optional platform services (absent in hosts without dialogs or other tabs). */
@@ -63,8 +65,8 @@ export interface MusicKitInstanceDependencies {
   readonly liveRadio?: LiveRadio;
   /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
   readonly markers?: MarkerService;
-  /** 002 §4 share session: gives its rules on the first `shareSession.start` (a lazy chunk). */
-  readonly loadShareSession: LoadShareSession;
+  /** 002 §4 share session: its rules (a feature, loaded on the first `shareSession.start`) for these settings. */
+  readonly shareSession: (player: ShareSessionPlayer) => FeatureService<ShareSession>;
 }
 
 /** What a platform adds around playback (002 §2, §4, §8; 000 §9). */
@@ -92,7 +94,7 @@ export class MusicKitInstance {
   readonly api: MusicApi;
   readonly version = SDK_VERSION;
   /** 002 §4 share session, beyond the incumbent's surface: while one is active, volume, modes and skips ask its rules. */
-  readonly shareSession: LazyShareSession;
+  readonly shareSession: InstanceShareSession;
   readonly #deps: MusicKitInstanceDependencies;
   readonly #events: EventEmitter<MusicKitInstanceEvents>;
   readonly #forwarding: InstanceEventForwarding;
@@ -115,7 +117,7 @@ export class MusicKitInstance {
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
     const volume = { get: () => this.#volume, set: (value: number) => this.#applyVolume(value) };
     this.#settings = instanceSettings(volume, dependencies.controllers.serial, dependencies.player);
-    this.shareSession = new LazyShareSession(this.#settings, dependencies.loadShareSession, dependencies.logger);
+    this.shareSession = shareSessionOf(dependencies.shareSession(this.#settings));
     this.#forwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
     // 000 §9: the initial bitrate follows the connection (downlink × 100 kbit/s; above 64 → 256).
     const downlink = dependencies.environment.downlinkMbps;
@@ -228,8 +230,8 @@ export class MusicKitInstance {
   }
 
   /** Adds catalogue items to the listener's library (002 §7; a second add within 1 s: QUOTA_EXCEEDED). */
-  addToLibrary(id: string | readonly string[] | Readonly<Record<string, readonly string[]>>, type?: string): Promise<void> {
-    return this.#deps.library.add(id as Parameters<LibraryClient['add']>[0], type);
+  async addToLibrary(id: string | readonly string[] | Readonly<Record<string, readonly string[]>>, type?: string): Promise<void> {
+    return (await this.#deps.library.get()).add(id as Parameters<LibraryClient['add']>[0], type);
   }
 
   get previewOnly(): boolean {
@@ -496,36 +498,39 @@ export class MusicKitInstance {
 
   /** The item's audio renditions. */
   get audioTracks(): readonly AudioTrack[] {
-    return this.#deps.tracks.audioTracks;
+    return this.#deps.tracks.current?.audioTracks ?? [];
   }
 
   /** The subtitle tracks, the synthetic Off entry (id -2) first. */
   get textTracks(): readonly TextTrack[] {
-    return this.#deps.tracks.textTracks;
+    return this.#deps.tracks.current?.textTracks ?? [];
   }
 
   get currentAudioTrack(): AudioTrack | undefined {
-    return this.#deps.tracks.currentAudioTrack;
+    return this.#deps.tracks.current?.currentAudioTrack;
   }
 
   /** Selects an audio rendition; the choice is remembered (mk-audio-track). */
   set currentAudioTrack(track: AudioTrack | number | undefined) {
     const id = typeof track === 'number' ? track : track?.id;
-    if (id !== undefined) this.#deps.tracks.selectAudioTrack(id);
+    if (id !== undefined) this.#deps.tracks.current?.selectAudioTrack(id);
   }
 
   get currentTextTrack(): TextTrack {
-    return this.#deps.tracks.currentTextTrack;
+    return this.#deps.tracks.current?.currentTextTrack ?? offTextTrack('showing');
   }
 
   /** Selects a subtitle track, Off (id -2) or 'auto'; the choice is remembered (mk-text-track). */
   set currentTextTrack(track: TextTrack | number | 'auto') {
-    this.#deps.tracks.selectTextTrack(typeof track === 'object' ? track.id : track);
+    const request = typeof track === 'object' ? track.id : track;
+    // Before the service runs no id matches; 'auto' (forget the saved choice) starts it.
+    if (request === 'auto') this.#deps.tracks.use((tracks) => tracks.selectTextTrack(request));
+    else this.#deps.tracks.current?.selectTextTrack(request);
   }
 
   /** The forced subtitles shown under Off for the audio language, if any. */
   get forcedTextTrack(): TextTrack | null {
-    return this.#deps.tracks.forcedTextTrack;
+    return this.#deps.tracks.current ? this.#deps.tracks.current.forcedTextTrack : null;
   }
 
   /** The configured bitrate (PlaybackBitrate: 64 or 256; 000 §9). */
@@ -564,7 +569,7 @@ export class MusicKitInstance {
 
   /** What is on air on the live station playing (001 §3 Timed metadata); undefined off air. */
   get timedMetadata(): TimedMetadata | undefined {
-    return this.#deps.liveRadio?.timedMetadata;
+    return this.#deps.liveRadio?.current?.timedMetadata;
   }
 
   get capabilities(): PlaybackCapabilities {

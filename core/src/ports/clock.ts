@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /**
  * Wall-clock time. The only way the core reads the time (DESIGN.md); tests use
  * `SimulatedClock`, which moves only when told to.
@@ -8,4 +9,4 @@ export interface Clock {
   /** The local UTC offset in seconds, or `null` when unknown (000 §9 reports that as -1). */
   utcOffsetSeconds(): number | null;
 }
-export const Clock: unique symbol = Symbol.for('mediakit.Clock');
+export const Clock = token<Clock>('Clock');

@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /**
  * IndexedDB-shaped persistence for what must survive reloads and crashes: the play-activity
  * outbox and caches. Adapters: `IndexedDbDatabase` (browser, or Node with fake-indexeddb)
@@ -7,7 +8,7 @@ export interface Database {
   /** Opens (creating when needed) a database holding the named object stores. */
   open(name: string, version: number, stores: readonly string[]): Promise<DatabaseConnection>;
 }
-export const Database: unique symbol = Symbol.for('mediakit.Database');
+export const Database = token<Database>('Database');
 
 export interface DatabaseConnection {
   get<T>(store: string, key: string): Promise<T | undefined>;

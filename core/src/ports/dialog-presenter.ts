@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /**
  * Shows the alert and age-gate dialogs (002 §2). Modal, one at a time: a new dialog replaces
  * the one showing, whose promise then resolves 'dismissed'.
@@ -5,7 +6,7 @@
 export interface DialogPresenter {
   show(dialog: DialogContent): Promise<DialogOutcome>;
 }
-export const DialogPresenter: unique symbol = Symbol.for('mediakit.DialogPresenter');
+export const DialogPresenter = token<DialogPresenter>('DialogPresenter');
 
 export interface DialogContent {
   readonly message: string;

@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /**
  * What the platform is and can do: capability detection (000 §1), storefront inference from
  * the language, bitrate from the downlink (000 §9), and the server check (002 §1: playback is
@@ -17,4 +18,4 @@ export interface Environment {
   supportsMediaSource(mimeWithCodecs: string): boolean;
   readonly supportsEncryptedMedia: boolean;
 }
-export const Environment: unique symbol = Symbol.for('mediakit.Environment');
+export const Environment = token<Environment>('Environment');

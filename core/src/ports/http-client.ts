@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /**
  * The network, fetch-shaped. Adapters: `FetchHttpClient` (browser), `RecordingHttpClient` (Node fake).
  *
@@ -10,7 +11,7 @@
 export interface HttpClient {
   request(request: HttpRequest): Promise<HttpResponse>;
 }
-export const HttpClient: unique symbol = Symbol.for('mediakit.HttpClient');
+export const HttpClient = token<HttpClient>('HttpClient');
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

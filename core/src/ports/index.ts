@@ -10,3 +10,4 @@ export * from './media-sink.ts';
 export * from './random.ts';
 export * from './scheduler.ts';
 export * from './window-host.ts';
+export * from './token.ts';

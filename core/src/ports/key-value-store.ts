@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 import type { Cancel } from './scheduler.ts';
 
 /**
@@ -37,8 +38,18 @@ export interface StoreWriteOptions {
   readonly domain?: string;
 }
 
+/** The phantom key that tells the flavours apart in types (never present at run time). */
+declare const FLAVOUR: unique symbol;
+/** localStorage: kept across sessions, shared by the origin's tabs. */
+export type LocalKeyValueStore = KeyValueStore & { readonly [FLAVOUR]?: 'local' };
+/** sessionStorage: this tab's session. */
+export type SessionKeyValueStore = KeyValueStore & { readonly [FLAVOUR]?: 'session' };
+/** document.cookie. */
+export type CookieKeyValueStore = KeyValueStore & { readonly [FLAVOUR]?: 'cookie' };
+
+/** One token per flavour, typed apart: a service that needs local storage cannot be handed the session's. */
 export const KeyValueStore = {
-  local: Symbol.for('mediakit.KeyValueStore.local'),
-  session: Symbol.for('mediakit.KeyValueStore.session'),
-  cookie: Symbol.for('mediakit.KeyValueStore.cookie'),
+  local: token<LocalKeyValueStore>('KeyValueStore.local'),
+  session: token<SessionKeyValueStore>('KeyValueStore.session'),
+  cookie: token<CookieKeyValueStore>('KeyValueStore.cookie'),
 } as const;

@@ -1,10 +1,11 @@
+import { token } from './token.ts';
 /** The operating system's media controls (002 §7 media session; artwork sizes 96-512). */
 export interface MediaSession {
   setMetadata(metadata: MediaSessionMetadata | null): void;
   setPlaybackState(state: 'none' | 'paused' | 'playing'): void;
   setActionHandler(action: MediaSessionAction, handler: ((details: { seekTime?: number }) => void) | null): void;
 }
-export const MediaSession: unique symbol = Symbol.for('mediakit.MediaSession');
+export const MediaSession = token<MediaSession>('MediaSession');
 
 export type MediaSessionAction = 'play' | 'pause' | 'stop' | 'previoustrack' | 'nexttrack' | 'seekto' | 'seekbackward' | 'seekforward';
 

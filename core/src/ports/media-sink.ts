@@ -1,4 +1,5 @@
 import type { Cancel } from './scheduler.ts';
+import { token } from './token.ts';
 
 /**
  * A playback backend: something that turns a source into sound or pictures. Adapters:
@@ -52,7 +53,7 @@ export interface MediaSinkLoader {
   load(source: PlaybackSource): Promise<MediaSink>;
 }
 /** All registered loaders; configuration orders them per media kind. */
-export const MediaSinkLoader: unique symbol = Symbol.for('mediakit.MediaSinkLoader');
+export const MediaSinkLoader = token<MediaSinkLoader>('MediaSinkLoader');
 
 export interface PlaybackSource {
   readonly url: string;

@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /**
  * Timers. The core never calls `setTimeout`; debounces (250 ms), polls (500 ms, 1 s) and
  * retries go through here so a simulated clock can drive them in tests.
@@ -8,6 +9,6 @@ export interface Scheduler {
   /** Runs `task` every `periodMs` until cancelled. */
   setInterval(task: () => void, periodMs: number): Cancel;
 }
-export const Scheduler: unique symbol = Symbol.for('mediakit.Scheduler');
+export const Scheduler = token<Scheduler>('Scheduler');
 
 export type Cancel = () => void;

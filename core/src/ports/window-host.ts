@@ -1,4 +1,5 @@
 import type { Cancel } from './scheduler.ts';
+import { token } from './token.ts';
 
 /**
  * The page's window as the authorization flows see it (000 §2, §4, §7): pop-ups, hidden
@@ -28,7 +29,7 @@ export interface WindowHost {
   /** Opens a URL in a new window or tab (dialog buttons, deeplinks). */
   openExternal(url: string): void;
 }
-export const WindowHost: unique symbol = Symbol.for('mediakit.WindowHost');
+export const WindowHost = token<WindowHost>('WindowHost');
 
 export interface PopupFeatures {
   readonly width: number;

@@ -1,8 +1,7 @@
 /**
  * A load shared by everyone who asks while it runs and after it succeeds; a failed load is
- * forgotten, so the next call tries again. This is how each lazily loaded service's stand-in
- * (live radio, play-activity reporting, the gapless source, the error presenter, the track
- * service) fetches its chunk: a network hiccup fails one use, never the page.
+ * forgotten, so the next call tries again. This is how every feature (services/features) fetches
+ * its code: a network hiccup fails one use, never the page.
  *
  * @example
  * const service = loadOnce(async () => (await import('./service.ts')).createService());

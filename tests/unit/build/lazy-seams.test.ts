@@ -1,30 +1,111 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALOG_HOST_ATTRIBUTE, LazyDialogPresenter } from '@mediakit/adapters/browser';
+import { DIALOG_HOST_ATTRIBUTE, domDialogs } from '@mediakit/adapters/browser';
 import { FakeMediaSinkLoader, MemoryKeyValueStore, MemoryLogger, RecordingHttpClient, ScriptedDialogPresenter, SeededRandom, SimulatedClock } from '@mediakit/adapters/node';
 import { MKError, type MediaItem, type PlaybackSource } from '@mediakit/core';
+import { AgeGate, CORE_FEATURES } from '@mediakit/core/internal';
 import { MemoryDatabase } from '../../../adapters/node/memory-database.ts';
-import { EventEmitter } from '../../../core/src/domain/events/index.ts';
 import { PlayActivityEventType, PlaybackType } from '../../../core/src/domain/enums/index.ts';
 import { ContinuousController, PlaybackControllerSwitch, SerialController, type StationTrackLoader } from '../../../core/src/domain/playback/index.ts';
 import { Queue, type QueueItemInput } from '../../../core/src/domain/queue/index.ts';
-import { TimedMetadata } from '../../../core/src/domain/timed-metadata/timed-metadata.ts';
 import { ActivityReporter } from '../../../core/src/services/activity/activity-reporter.ts';
 import { PlayActivityBridge, playActivityCredentials } from '../../../core/src/services/activity/play-activity-bridge.ts';
 import type { PlayActivityListener } from '../../../core/src/services/activity/play-activity-listener.ts';
 import { ErrorPresenter } from '../../../core/src/services/dialogs/error-presenter.ts';
-import { LazyErrorPresenter } from '../../../core/src/services/dialogs/lazy-error-presenter.ts';
-import { LazyLiveRadio } from '../../../core/src/services/live-radio/lazy-live-radio.ts';
-import type { LiveRadioService, LiveRadioServiceEvents } from '../../../core/src/services/live-radio/live-radio.service.ts';
-import { LazyGaplessSourceResolver, type GaplessSources } from '../../../core/src/services/playback/lazy-gapless-source.ts';
+import { defineFeature, FeatureService, Features, preloadFeatures } from '../../../core/src/services/features/feature.ts';
+import { FullOrPreviewSourceResolver } from '../../../core/src/services/playback/full-playback.resolver.ts';
+import type { GaplessSources } from '../../../core/src/services/playback/gapless-source.resolver.ts';
+import { PreviewSourceResolver } from '../../../core/src/services/playback/playback-source.resolver.ts';
 import { SinkPlaybackEngine } from '../../../core/src/services/playback/sink-playback-engine.ts';
 import { SinkPlayer } from '../../../core/src/services/playback/sink-player.ts';
 import { SinkSelector } from '../../../core/src/services/playback/sink-selector.ts';
+import { SourceResolution } from '../../../core/src/services/playback/source-resolution.ts';
 import { relativeDynamicImports } from '../../../tools/build/lazy-chunks.plugin.ts';
 import { accept, BASE, bodyOf } from '../services/activity/reporter-kit.ts';
 
-// The lazy-loading seams of docs/size-budgets.md ("What loads on first use") and the build's
-// reading of them.
+// The one lazy-loading mechanism (DESIGN.md, Wiring; docs/size-budgets.md "What loads on first
+// use"): features loaded by an import() in the library source, and the build's reading of them.
+
+const ROOT = join(import.meta.dirname, '../../..');
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'dist') continue;
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.tsx?$/.test(name)) yield path;
+  }
+}
+
+describe('features: one mechanism, declared once', () => {
+  it('no stand-in class that only waits for a chunk, and no second construction path (BundledModules) remains', () => {
+    const offenders: string[] = [];
+    for (const dir of ['core/src', 'adapters']) {
+      for (const file of sources(join(ROOT, dir))) {
+        const text = readFileSync(file, 'utf8');
+        if (/\bclass (Lazy|\w*Gated)\w*/.test(text) || /\bBundledModules\b/.test(text)) offenders.push(file.slice(ROOT.length + 1));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('every core feature loads by a relative import() written in its definition (what every bundler splits)', () => {
+    const catalogue = readFileSync(join(ROOT, 'core/src/services/features/core-features.ts'), 'utf8');
+    const imports = [...catalogue.matchAll(/defineFeature\('[^']+', \(\) => import\('(\.{1,2}\/[^']+)'\)\)/g)].map((match) => match[1]);
+    expect(imports).toHaveLength(CORE_FEATURES.length);
+    expect(new Set(CORE_FEATURES.map((feature) => feature.name)).size).toBe(CORE_FEATURES.length);
+  });
+
+  it('a feature loads once for everyone who needs it; a failed load is logged, fails that use, and the next tries again', async () => {
+    const logger = new MemoryLogger();
+    let loads = 0;
+    const feature = defineFeature('sample', async () => {
+      loads++;
+      if (loads === 1) throw new Error('chunk unreachable');
+      return { make: () => ({ id: loads }) };
+    });
+    const service = new Features(logger).start(feature, ({ make }) => make());
+    const ready: number[] = [];
+    service.onReady((made) => ready.push(made.id));
+    expect([service.current, loads]).toEqual([undefined, 0]);
+    await expect(service.get()).rejects.toThrow('chunk unreachable');
+    expect(logger.entries.some((entry) => entry.level === 'warning' && entry.message.startsWith('sample: its code could not be loaded'))).toBe(true);
+    const [a, b] = await Promise.all([service.get(), service.get()]);
+    expect([a, loads, service.current, ready]).toEqual([b, 2, a, [2]]);
+  });
+
+  it('a host that preloaded the modules (headless) gets each service at once, through the same definitions', async () => {
+    let loads = 0;
+    const feature = defineFeature('sample', async () => (loads++, { value: 'made' }));
+    const preloaded = await preloadFeatures([feature]);
+    const service = new Features(new MemoryLogger(), preloaded).start(feature, ({ value }) => value);
+    const seen: string[] = [];
+    service.use((value) => seen.push(value)); // synchronously, as a bundled service would
+    expect([service.current, seen, loads]).toEqual(['made', ['made'], 1]);
+  });
+
+  it('002 §8: uses while it loads run in the order they came (the error presenter: shown in order, rethrown reasons not shown)', async () => {
+    const dialogs = new ScriptedDialogPresenter();
+    const errors = new Features(new MemoryLogger()).start(
+      defineFeature('error presenter', async () => ({ ErrorPresenter })),
+      (module) => new module.ErrorPresenter(dialogs, { openExternal: () => {} }),
+    );
+    const handle = (error: MKError): void =>
+      errors.use((presenter) => {
+        try {
+          presenter.handle(error);
+        } catch {
+          // rethrown to the app's listeners
+        }
+      });
+    handle(new MKError(MKError.MEDIA_PLAYBACK, 'First'));
+    handle(new MKError(MKError.CONTENT_RESTRICTED, 'Rethrown to the app'));
+    handle(new MKError(MKError.GEO_BLOCK, 'Second'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dialogs.shown.map((dialog) => dialog.message)).toEqual(['First', 'Second']);
+  });
+});
 
 describe('lazy-chunks.plugin: which import() calls become chunks', () => {
   it('only real relative import() expressions: not one in a comment or a string, not a package', () => {
@@ -38,11 +119,11 @@ describe('lazy-chunks.plugin: which import() calls become chunks', () => {
   });
 });
 
-describe('LazyDialogPresenter: the DOM dialog loads with the first dialog', () => {
+describe('domDialogs: the DOM dialog (a feature of the browser adapter) loads with the first dialog', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('dialogs shown while it loads keep their order and the one-at-a-time rule', async () => {
-    const dialogs = new LazyDialogPresenter();
+    const dialogs = domDialogs(new Features(new MemoryLogger()));
     const first = dialogs.show({ message: 'First' });
     const second = dialogs.show({ message: 'Second' });
     await expect(first).resolves.toBe('dismissed');
@@ -54,132 +135,59 @@ describe('LazyDialogPresenter: the DOM dialog loads with the first dialog', () =
   });
 });
 
-describe('LazyGaplessSourceResolver: the full-track code loads with the first full track', () => {
+describe('the gapless source feature: the full-track code loads with the first full track (000 §1)', () => {
   const source: PlaybackSource = { url: 'https://media.test/1.m3u8', kind: 'audio', format: 'hls', encrypted: true };
-  const resolver = (): GaplessSources & { transitions: string[] } => {
+  const song = (id: string) => ({ id, type: 'songs', attributes: {} }) as unknown as MediaItem;
+
+  it('loads once, on the first full track, and not to cancel what was never prepared', async () => {
+    let loads = 0;
     const transitions: string[] = [];
-    return { transitions, resolve: async () => source, prepareNext: async () => source, didTransition: (id) => void transitions.push(id) };
-  };
-
-  it('loads once, on the first full track or ahead of it, and not to cancel what was never prepared', async () => {
-    let loads = 0;
-    const real = resolver();
-    const full = new LazyGaplessSourceResolver(async () => {
-      loads++;
-      return real;
-    }, new MemoryLogger());
-    await expect(full.prepareNext(undefined)).resolves.toBeNull();
-    full.didTransition('0');
+    const real: GaplessSources = { resolve: async () => source, prepareNext: async () => source, didTransition: (id) => void transitions.push(id) };
+    const full = new FeatureService('gapless source', async () => (loads++, real), new MemoryLogger());
+    const resolver = new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), { isEligible: async () => true });
+    await expect(resolver.prepareNextItem(undefined)).resolves.toBeNull();
+    resolver.itemDidTransition(song('0'));
     expect(loads).toBe(0);
-    full.preload();
-    await expect(full.resolve({ id: '1' } as MediaItem)).resolves.toBe(source);
-    full.didTransition('1');
-    expect(loads).toBe(1);
-    expect(real.transitions).toEqual(['1']);
-  });
-
-  it('a failed load fails that track and is tried again by the next', async () => {
-    let attempt = 0;
-    const full = new LazyGaplessSourceResolver(async () => {
-      attempt++;
-      if (attempt === 1) throw new Error('chunk unreachable');
-      return resolver();
-    }, new MemoryLogger());
-    await expect(full.resolve({ id: '1' } as MediaItem)).rejects.toThrow('chunk unreachable');
-    await expect(full.resolve({ id: '2' } as MediaItem)).resolves.toBe(source);
+    await expect(resolver.resolve(song('1'))).resolves.toBe(source);
+    resolver.itemDidTransition(song('1'));
+    expect([loads, transitions]).toEqual([1, ['1']]);
   });
 });
 
-describe('LazyLiveRadio: the live radio service loads with the first live station', () => {
-  const station = { id: 'ra.live', isLiveRadioStation: true } as MediaItem;
-  const source: PlaybackSource = { url: 'https://live.test/radio.m3u8', kind: 'audio', format: 'hls', encrypted: false };
-  const service = () => {
-    const events = new EventEmitter<LiveRadioServiceEvents>();
-    let metadata: TimedMetadata | undefined;
-    const resolved: string[] = [];
-    const real = {
-      events,
-      get timedMetadata() {
-        return metadata;
-      },
-      resolve: async (item: MediaItem) => {
-        resolved.push(item.id);
-        return source;
-      },
-    } as unknown as LiveRadioService;
-    const announce = (title: string): void => {
-      metadata = new TimedMetadata({ title, blob: new TextEncoder().encode(title) });
-      events.emit('timedMetadataDidChange', metadata);
-    };
-    return { real, resolved, announce };
-  };
-
-  it('nothing is on air and nothing loads before a live station; then it resolves through the service and forwards what is on air', async () => {
-    let loads = 0;
-    const { real, resolved, announce } = service();
-    const live = new LazyLiveRadio(async () => {
-      loads++;
-      return real;
-    }, new MemoryLogger());
-    const titles: string[] = [];
-    live.events.on('timedMetadataDidChange', ({ title }) => titles.push(title ?? ''));
-    expect(live.timedMetadata).toBeUndefined();
-    expect(loads).toBe(0);
-    await Promise.all([expect(live.resolve(station)).resolves.toBe(source), expect(live.resolve(station)).resolves.toBe(source)]);
-    expect(loads).toBe(1);
-    expect(resolved).toEqual(['ra.live', 'ra.live']);
-    announce('On air');
-    expect(titles).toEqual(['On air']);
-    expect(live.timedMetadata?.title).toBe('On air');
-  });
-
-  it('a failed load fails that station and is tried again by the next', async () => {
-    let attempt = 0;
-    const { real } = service();
-    const live = new LazyLiveRadio(async () => {
-      attempt++;
-      if (attempt === 1) throw new Error('chunk unreachable');
-      return real;
-    }, new MemoryLogger());
-    await expect(live.resolve(station)).rejects.toThrow('chunk unreachable');
-    await expect(live.resolve(station)).resolves.toBe(source);
-  });
-});
-
-describe('LazyErrorPresenter: the error presenter loads with the first playback error', () => {
-  const presenter = (dialogs: ScriptedDialogPresenter) => new ErrorPresenter(dialogs, { openExternal: () => {} });
-
-  it('002 §8: errors are shown in the order they came; the reasons an app answers itself are not, and nothing throws', async () => {
-    const dialogs = new ScriptedDialogPresenter();
-    let loads = 0;
-    const errors = new LazyErrorPresenter(async () => {
-      loads++;
-      return presenter(dialogs);
-    }, new MemoryLogger());
-    expect(loads).toBe(0);
-    expect(() => errors.handle(new MKError(MKError.MEDIA_PLAYBACK, 'First'))).not.toThrow();
-    expect(() => errors.handle(new MKError(MKError.CONTENT_RESTRICTED, 'Rethrown to the app'))).not.toThrow();
-    errors.handle(new MKError(MKError.GEO_BLOCK, 'Second'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loads).toBe(1);
-    expect(dialogs.shown.map((dialog) => dialog.message)).toEqual(['First', 'Second']);
-  });
-
-  it('a failed load is logged, and tried again by the next error', async () => {
-    const dialogs = new ScriptedDialogPresenter();
+describe('source-resolution.ts: the ordered list a play goes through', () => {
+  const liveSource: PlaybackSource = { url: 'https://live.test/radio.m3u8', kind: 'audio', format: 'hls', encrypted: false };
+  const fullSource: PlaybackSource = { url: 'https://media.test/1.m3u8', kind: 'audio', format: 'hls', encrypted: true };
+  function steps() {
     const logger = new MemoryLogger();
-    let attempt = 0;
-    const errors = new LazyErrorPresenter(async () => {
-      attempt++;
-      if (attempt === 1) throw new Error('chunk unreachable');
-      return presenter(dialogs);
-    }, logger);
-    errors.handle(new MKError(MKError.MEDIA_PLAYBACK, 'Lost'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(logger.entries.some((entry) => entry.level === 'warning' && entry.message === 'The error dialog could not be loaded')).toBe(true);
-    errors.handle(new MKError(MKError.MEDIA_PLAYBACK, 'Shown'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(dialogs.shown.map((dialog) => dialog.message)).toEqual(['Shown']);
+    const loads: string[] = [];
+    const feature = <T,>(name: string, make: () => T) => new FeatureService(name, async () => (loads.push(name), make()), logger);
+    const dialogs = new ScriptedDialogPresenter();
+    const clock = new SimulatedClock();
+    const resolution = new SourceResolution({
+      liveRadio: feature('live radio', () => ({ resolve: async () => liveSource })),
+      ageGate: feature('age gate', () => new AgeGate(new MemoryKeyValueStore('local', clock), dialogs, clock)),
+      tracks: feature('tracks', () => ({})),
+      playActivityReady: () => undefined,
+      fullOrPreview: { resolve: async () => fullSource },
+    });
+    return { resolution, loads, dialogs };
+  }
+  const item = (fields: Record<string, unknown>) => ({ id: '1', type: 'songs', attributes: {}, ...fields }) as unknown as MediaItem;
+
+  it('a song loads nothing; a live station loads live radio; a video waits for the track service', async () => {
+    const { resolution, loads } = steps();
+    await expect(resolution.resolve(item({}))).resolves.toBe(fullSource);
+    expect(loads).toEqual([]);
+    await expect(resolution.resolve(item({ isLiveRadioStation: true }))).resolves.toBe(liveSource);
+    await resolution.resolve(item({ type: 'music-videos' }));
+    expect(loads).toEqual(['live radio', 'tracks']);
+  });
+
+  it('002 §4: an item with an age-gate policy asks first; No rejects with AGE_GATE and nothing is resolved', async () => {
+    const { resolution, loads, dialogs } = steps();
+    dialogs.answer = () => 'cancel';
+    await expect(resolution.resolve(item({ attributes: { ageGatePolicy: { age: 18, frequencyInMinutes: 60 } } }))).rejects.toMatchObject({ errorCode: MKError.AGE_GATE });
+    expect(loads).toEqual(['age gate']);
   });
 });
 

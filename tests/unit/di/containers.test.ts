@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { HttpClient, KeyValueStore, MediaSinkLoader, PlaybackBackends, PlaybackStates } from '@mediakit/core';
-import { SinkPlayer } from '@mediakit/core/internal';
+import { Database, HttpClient, KeyValueStore, MediaSinkLoader, MusicKitConfiguration, MusicKitInstance, PlaybackBackends, PlaybackStates } from '@mediakit/core';
+import { PlayActivityDemand, SinkPlayer } from '@mediakit/core/internal';
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
 import { BROWSER_BACKENDS, defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
 import { WebStorageKeyValueStore } from '@mediakit/adapters/browser';
 import { CredentialGate } from '../../../core/src/services/credentials/credential-gate.ts';
+import { EMULATOR_DEVELOPER_TOKEN } from '../../../tools/emulator/auth/developer-token.ts';
 
 describe('DESIGN.md DI: composition roots resolve the core without decorators', () => {
   it('the browser root wires the browser adapters and every playback backend', async () => {
@@ -38,5 +39,14 @@ describe('DESIGN.md DI: composition roots resolve the core without decorators', 
     expect(player.state).toBe(PlaybackStates.playing);
     expect(player.currentTime).toBe(1);
     expect(player.backendId).toBe('fake');
+  });
+
+  it('000 §7: a host without a Database (the outbox needs one) still configures an instance; play activity is not reported', async () => {
+    const host = createHeadlessContainer({ http: () => new Response('{}', { status: 404 }) });
+    await host.container.unbind(Database);
+    host.container.bind(MusicKitConfiguration).toConstantValue({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: 'https://api.test/v1' });
+    host.container.get(MusicKitInstance);
+    expect(host.logger.entries.some((entry) => entry.message === 'No Database is bound on this host: play activity is not reported')).toBe(true);
+    expect(host.container.get(PlayActivityDemand).ready()).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { Database } from '../../ports/database.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { CookieKeyValueStore, LocalKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Random } from '../../ports/random.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
@@ -18,12 +18,12 @@ export interface ActivityReporterPorts {
   readonly scheduler: Scheduler;
   readonly random: Random;
   readonly logger: Logger;
-  readonly cookie: KeyValueStore;
+  readonly cookie: CookieKeyValueStore;
   /**
    * The local flavour, for the note that the outbox may hold events (activity-backlog.ts), which
    * tells a later page to load reporting and send them. Optional: without it nothing is noted.
    */
-  readonly local?: KeyValueStore;
+  readonly local?: LocalKeyValueStore;
 }
 
 /**

@@ -3,4 +3,5 @@ export * from './activity-reporter-options.ts';
 export * from './backoff-policy.ts';
 export * from './outbox-flusher.ts';
 export * from './play-activity-reporting.ts';
-export * from './play-activity-starter.ts';
+export * from './play-activity-demand.ts';
+export * from './play-activity.setup.ts';

@@ -38,8 +38,8 @@ export interface PlayActivityBridgeDependencies {
   /** Pauses, resumes, stops and fatal errors (the single writer of playback state). */
   readonly player: Pick<SinkPlayer, 'state' | 'events'>;
   readonly listener: PlayActivityListener;
-  /** What is on air on live radio (001 §3); without it, no timed metadata is reported. */
-  readonly liveRadio?: { readonly events: Pick<EventEmitter<LiveRadioServiceEvents>, 'on'> };
+  /** What is on air on live radio (001 §3), once its feature runs; without it, no timed metadata is reported. */
+  readonly liveRadio?: { onReady(listener: (radio: { readonly events: Pick<EventEmitter<LiveRadioServiceEvents>, 'on'> }) => void): void };
   readonly clock: Pick<Clock, 'now'>;
   readonly scheduler: Scheduler;
   readonly logger: Logger;
@@ -128,7 +128,7 @@ export class PlayActivityBridge {
       player.events.on('mediaPlaybackError', () => this.#end(PlayActivityEndReasonType.FAILED_TO_LOAD, this.#heardPosition())),
     );
     const liveRadio = this.#deps.liveRadio;
-    if (liveRadio) this.#subscriptions.push(liveRadio.events.on('timedMetadataDidChange', ({ blob }) => this.#onTimedMetadata(blob)));
+    liveRadio?.onReady((radio) => this.#subscriptions.push(radio.events.on('timedMetadataDidChange', ({ blob }) => this.#onTimedMetadata(blob))));
     if (page) {
       this.#subscriptions.push(page.onUnload(() => this.exit()));
       if (page.onShow) this.#subscriptions.push(page.onShow(() => this.activate()));

@@ -2,7 +2,7 @@ import { AGE_GATE_STORAGE_KEYS, ageGateExpiry } from '../../domain/constants/ind
 import { ageGateDeclinedError } from '../../domain/errors/index.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { DialogContent, DialogPresenter } from '../../ports/dialog-presenter.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { KeyValueStore, LocalKeyValueStore } from '../../ports/key-value-store.ts';
 
 /** An item's age-gate policy (002 §3 Public media item: ageGatePolicy {age, frequencyInMinutes}). */
 export interface AgeGatePolicy {
@@ -44,7 +44,7 @@ export class AgeGate {
   /** A question already on screen, so two plays at once ask once (a second dialog would dismiss the first). */
   #pending: { readonly age: number; readonly answer: Promise<void> } | null = null;
 
-  constructor(localStore: KeyValueStore, dialogs: DialogPresenter, clock: Pick<Clock, 'now'>) {
+  constructor(localStore: LocalKeyValueStore, dialogs: DialogPresenter, clock: Pick<Clock, 'now'>) {
     this.#store = localStore;
     this.#dialogs = dialogs;
     this.#clock = clock;

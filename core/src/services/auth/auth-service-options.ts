@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { CookieKeyValueStore, KeyValueStore, LocalKeyValueStore, SessionKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 import type { WindowHost } from '../../ports/window-host.ts';

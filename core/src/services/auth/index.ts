@@ -9,3 +9,4 @@ export * from './provider-http.ts';
 export * from './storefront-lookup.ts';
 export * from './subscribe-view.ts';
 export * from './subscription-offers.ts';
+export * from './auth-service.setup.ts';

@@ -1,8 +1,9 @@
 import { PlaybackType } from '../../domain/enums/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
+import type { FeatureService } from '../features/feature.ts';
 import { gaplessItemOf } from './gapless-item.ts';
-import type { GaplessSources } from './lazy-gapless-source.ts';
+import type { GaplessSources } from './gapless-source.resolver.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export interface FullPlaybackEligibility {
@@ -17,13 +18,14 @@ const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs
  * Chooses, per item, between the full track (the listener may: authorized, subscribed, not
  * preview-only; 000 §1) through the gapless engine's preparation, and the preview everyone may
  * play. It marks the item's playback type, which play activity reads (002 §6: never previews).
+ * The full-track code is a feature (services/features): it loads with the first full track.
  */
 export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, NextItemPreparer {
-  readonly #full: GaplessSources;
+  readonly #full: FeatureService<GaplessSources>;
   readonly #preview: PlaybackSourceResolver;
   readonly #eligibility: FullPlaybackEligibility;
 
-  constructor(full: GaplessSources, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility) {
+  constructor(full: FeatureService<GaplessSources>, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility) {
     this.#full = full;
     this.#preview = preview;
     this.#eligibility = eligibility;
@@ -31,7 +33,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
 
   async resolve(item: MediaItem): Promise<PlaybackSource> {
     if (await this.#playsFull(item)) {
-      const source = await this.#full.resolve(item);
+      const source = await (await this.#full.get()).resolve(item);
       item.playbackType = source.encrypted ? PlaybackType.encryptedFull : PlaybackType.unencryptedFull;
       return source;
     }
@@ -40,14 +42,18 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
-    if (!item || !(await this.#playsFull(item))) return this.#full.prepareNext(undefined);
-    const source = await this.#full.prepareNext(gaplessItemOf(item));
+    if (!item || !(await this.#playsFull(item))) {
+      // Nothing to prepare, or to cancel, before a full track was ever played.
+      const full = this.#full.current;
+      return full ? full.prepareNext(undefined) : null;
+    }
+    const source = await (await this.#full.get()).prepareNext(gaplessItemOf(item));
     if (source) item.playbackType = source.encrypted ? PlaybackType.encryptedFull : PlaybackType.unencryptedFull;
     return source;
   }
 
   itemDidTransition(item: MediaItem): void {
-    this.#full.didTransition(item.id);
+    this.#full.current?.didTransition(item.id);
   }
 
   async #playsFull(item: MediaItem): Promise<boolean> {

@@ -43,6 +43,9 @@ export interface GaplessSourceParts {
   readonly clock: Clock;
 }
 
+/** What the full-or-preview choice uses of the full-track resolver. */
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'>;
+
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
  * gapless trim and licence exchange, and keeps the next one ready (001 §4 item buffer).

@@ -3,7 +3,7 @@ import { CertificateLoader, LicenseClient } from '../../domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../domain/playback-preparation/index.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { SessionKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-source.resolver.ts';
 
@@ -11,7 +11,7 @@ import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-sour
 export interface GaplessSourceSetup {
   readonly http: HttpClient;
   /** KeyValueStore.session: the manifest and licence caches of the session. */
-  readonly sessionStore: KeyValueStore;
+  readonly sessionStore: SessionKeyValueStore;
   readonly scheduler: Scheduler;
   readonly clock: Clock;
   readonly hosts: Pick<ProviderHosts, 'play' | 'apiBase'>;
@@ -23,7 +23,7 @@ export interface GaplessSourceSetup {
  * Builds the full-track source resolver: play preparation (002 §7), the manifest and its HLS
  * parser (001 §7), the licence exchange (001 §7, §8). This module is that code as a whole, which
  * only a subscriber's full tracks need: the script-tag build keeps it in a lazy chunk
- * (lazy-gapless-source.ts, docs/size-budgets.md).
+ * (the gapless source feature, services/features; docs/size-budgets.md).
  *
  * @example
  * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, options: { bitrate: () => 256, drmAvailable: () => true } });

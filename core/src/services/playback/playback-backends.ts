@@ -1,3 +1,4 @@
+import { token } from '../../ports/token.ts';
 /**
  * Which sinks may play which media kind, in priority order (DESIGN.md, backend choice):
  * `{ audio: ['mse-audio', 'hlsjs'], video: ['hlsjs', 'shaka'] }`. The core names no backend:
@@ -9,4 +10,4 @@ export interface PlaybackBackends {
   readonly video: readonly string[];
 }
 
-export const PlaybackBackends: unique symbol = Symbol.for('mediakit.PlaybackBackends');
+export const PlaybackBackends = token<PlaybackBackends>('PlaybackBackends');

@@ -1,8 +1,9 @@
 import { RANDOM_ID_LENGTH } from '../../domain/constants/index.ts';
+import { PlaybackStates } from '../../domain/enums/index.ts';
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import { generateHexId } from '../../domain/media-item/media-item-context.ts';
 import type { Environment } from '../../ports/environment.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { KeyValueStore, LocalKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Random } from '../../ports/random.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
@@ -27,9 +28,19 @@ export interface PrimaryPlayerControls {
   activate(): void;
 }
 
+/**
+ * The controls the arbiter drives on the instance's player. 000 §9: demoted by another tab, the
+ * player pauses, not user-initiated (the player, not a controller). Page exit and activate are
+ * dispatched by the play-activity bridge, which follows the same page events
+ * (services/activity/play-activity-bridge.ts); doing it here too would report every exit twice.
+ */
+export function primaryPlayerControls(player: { readonly state: PlaybackStates; pause(): void }): PrimaryPlayerControls {
+  return { isPlaying: () => player.state === PlaybackStates.playing, pause: () => player.pause(), exit: () => {}, activate: () => {} };
+}
+
 export interface PrimaryPlayerArbiterPorts {
   /** `KeyValueStore.local`: the storage every tab of the origin shares. */
-  readonly storage: KeyValueStore;
+  readonly storage: LocalKeyValueStore;
   readonly random: Random;
   readonly window: Pick<WindowHost, 'onVisibilityChange' | 'onUnload'>;
   readonly environment: Pick<Environment, 'isIOS'>;

@@ -1,8 +1,8 @@
 import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
 import type { LibraryClient } from '../../domain/api/clients/library.client.ts';
 
-/** What the loader reads of the library (the browser's core loads the client on first use). */
-export type LibraryReads = Pick<LibraryClient, 'resources' | 'resource'>;
+/** What the loader reads of the library: the client, a feature loaded with the first library id (services/features). */
+export type LibraryReads = { get(): Promise<Pick<LibraryClient, 'resources' | 'resource'>> };
 import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
 import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
@@ -109,7 +109,8 @@ export class QueueContentLoader {
     return tracks.flat();
   }
 
-  async #libraryItemsFor(library: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+  async #libraryItemsFor(reads: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+    const library = await reads.get();
     if (!type.container) return (await library.resources(type.resource, ids)).map((record) => descriptorOf(record));
     const containers = await Promise.all(ids.map((id) => library.resource(type.resource, id, { include: 'tracks' })));
     return containers.flatMap((container) => {

@@ -1,5 +1,4 @@
 export { ShareSession } from './share-session.ts';
-export { LazyShareSession, type LoadShareSession } from './lazy-share-session.ts';
 export type {
   ParticipantControl,
   SavedPlayerSettings,

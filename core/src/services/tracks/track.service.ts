@@ -14,7 +14,7 @@ import {
 } from '../../domain/tracks/text-track-selection.ts';
 import type { AudioTrack, TextTrack, TextTrackRequest } from '../../domain/tracks/track.types.ts';
 import type { WebVttCue } from '../../domain/webvtt/webvtt-cue.ts';
-import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import type { LocalKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { MediaSink, MediaSinkTracks, SinkAudioTrack, SinkTextTrack } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
@@ -63,7 +63,7 @@ export class TrackService {
   #rendered: number | null = null;
   #activeCues: readonly WebVttCue[] = [];
 
-  constructor(player: SinkPlayer, storage: KeyValueStore, logger: Logger) {
+  constructor(player: SinkPlayer, storage: LocalKeyValueStore, logger: Logger) {
     this.#player = player;
     this.#choices = new TrackChoiceStore(storage);
     this.events = new EventEmitter((error, event) => logger.log('error', `A ${String(event)} listener threw`, error));

@@ -119,7 +119,7 @@ function bridgeKit(options: KitOptions = {}) {
   /** Live radio's "what is on air" events, which the test raises. */
   const onAir = new EventEmitter<LiveRadioServiceEvents>();
   const bridge = new PlayActivityBridge({
-    reporter, controllers, engine, player, listener, liveRadio: { events: onAir }, clock, scheduler: clock, logger, page, isIOS: () => options.isIOS ?? false,
+    reporter, controllers, engine, player, listener, liveRadio: { onReady: (ready) => ready({ events: onAir }) }, clock, scheduler: clock, logger, page, isIOS: () => options.isIOS ?? false,
   });
   bridge.start();
 

@@ -21,14 +21,17 @@ import { ActivityReporter } from '../../../../core/src/services/activity/activit
 import { playActivityCredentials } from '../../../../core/src/services/activity/play-activity-bridge.ts';
 import type { PlayActivityListener } from '../../../../core/src/services/activity/play-activity-listener.ts';
 import { startPlayActivityReporting, type PlayActivityReportingDependencies } from '../../../../core/src/services/activity/play-activity-reporting.ts';
-import { PlayActivityGatedSourceResolver, PlayActivityStarter, type StartPlayActivityReporting } from '../../../../core/src/services/activity/play-activity-starter.ts';
+import { PlayActivityDemand } from '../../../../core/src/services/activity/play-activity-demand.ts';
+import { defineFeature, FeatureService, Features } from '../../../../core/src/services/features/feature.ts';
+import { SourceResolution } from '../../../../core/src/services/playback/source-resolution.ts';
 import { SinkPlaybackEngine } from '../../../../core/src/services/playback/sink-playback-engine.ts';
 import { SinkPlayer } from '../../../../core/src/services/playback/sink-player.ts';
 import { SinkSelector } from '../../../../core/src/services/playback/sink-selector.ts';
 import { accept, BASE, bodyOf } from './reporter-kit.ts';
 
-// services/activity/play-activity-starter.ts: reporting (bridge and reporter) loads on first
-// need in a page, and no event it must report is lost or recorded late meanwhile.
+// services/activity/play-activity-demand.ts: reporting (bridge and reporter, the play-activity
+// feature) loads on first need in a page, and no event it must report is lost or recorded late
+// meanwhile (002 §6; the play waits in source-resolution.ts).
 
 const USER_TOKEN = 'MUT-listener';
 
@@ -37,7 +40,7 @@ function deferredLoad() {
   let release: (() => void) | undefined;
   let fail: ((error: unknown) => void) | undefined;
   let calls = 0;
-  const load = (): Promise<StartPlayActivityReporting> => {
+  const load = (): Promise<typeof startPlayActivityReporting> => {
     calls++;
     return new Promise((resolve, reject) => {
       release = () => resolve(startPlayActivityReporting);
@@ -64,7 +67,7 @@ function kit(options: { signedIn: boolean }) {
     privateEnabled: () => false,
   };
   const loading = deferredLoad();
-  const starter = new PlayActivityStarter({ load: loading.load, listener, logger });
+  const demand = new PlayActivityDemand(listener);
   const sinks = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 60 });
   const player = new SinkPlayer(new SinkSelector([sinks], { audio: ['fake'], video: ['fake'] }, logger), logger);
   const resolved: string[] = [];
@@ -75,7 +78,11 @@ function kit(options: { signedIn: boolean }) {
       return { url: `https://media.test/${item.id}.m3u8`, kind: 'audio', format: 'hls', encrypted: true };
     },
   };
-  const engine = new SinkPlaybackEngine(player, new PlayActivityGatedSourceResolver(sources, starter));
+  const absent = (name: string) => new FeatureService<never>(name, () => Promise.reject(new Error(`${name} is not used here`)), logger);
+  const engine = new SinkPlaybackEngine(
+    player,
+    new SourceResolution({ liveRadio: absent('live radio'), tracks: absent('tracks'), playActivityReady: () => demand.ready(), fullOrPreview: sources }),
+  );
   const common = { engine, scheduler: clock, logger, isAuthorized: () => state.authorized };
   const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });
   const continuous = new ContinuousController({ ...common, queue: new Queue({ random, logger }), loader: { loadStation: async () => [], nextTracks: async () => [] } });
@@ -90,7 +97,8 @@ function kit(options: { signedIn: boolean }) {
     },
     bridge: { controllers, engine, player, listener, clock, scheduler: clock, logger },
   };
-  const start = (): void => starter.start(dependencies, { backlog: () => hasActivityBacklog(cookie, local) });
+  const feature = defineFeature('play activity', loading.load);
+  const start = (): void => demand.start({ reporting: new Features(logger).start(feature, (begin) => begin(dependencies)), backlog: () => hasActivityBacklog(cookie, local) });
   const sent = (): Array<Record<string, unknown>> => http.requests.flatMap((request) => bodyOf(request).data);
   const intents: string[] = [];
   serial.addEventListener('playActivityIntent', (intent) => intents.push(intent.kind));
@@ -101,10 +109,10 @@ function kit(options: { signedIn: boolean }) {
     await done;
     await clock.advanceAsync(1);
   };
-  return { clock, logger, state, starter, loading, serial, controllers, resolved, http, cookie, local, start, sent, intents, debounced };
+  return { clock, logger, state, demand, feature, dependencies, loading, serial, controllers, resolved, http, cookie, local, start, sent, intents, debounced };
 }
 
-describe('PlayActivityStarter: reporting loads on first need', () => {
+describe('PlayActivityDemand: reporting loads on first need (002 §6)', () => {
   it('a signed-out page with nothing left over loads nothing, and its (unreportable) plays do not wait', async () => {
     const k = kit({ signedIn: false });
     k.start();
@@ -112,7 +120,7 @@ describe('PlayActivityStarter: reporting loads on first need', () => {
     await k.debounced(() => k.serial.play());
     expect(k.loading.calls()).toBe(0);
     expect(k.resolved).toEqual(['1']);
-    expect(k.starter.reporting).toBeUndefined();
+    expect(k.demand.reporting).toBeUndefined();
   });
 
   it('a signed-in listener gets reporting loaded at start', () => {
@@ -136,7 +144,7 @@ describe('PlayActivityStarter: reporting loads on first need', () => {
     const k = kit({ signedIn: false });
     k.start();
     k.state.authorized = true;
-    k.starter.listenerChanged();
+    k.demand.listenerChanged();
     expect(k.loading.calls()).toBe(1);
   });
 
@@ -154,10 +162,10 @@ describe('PlayActivityStarter: reporting loads on first need', () => {
     await k.clock.advanceAsync(1);
     await playing;
     expect(k.intents).toEqual(['play']);
-    expect(k.starter.reporting).toBeDefined();
+    expect(k.demand.reporting).toBeDefined();
     await k.clock.advanceAsync(5_000, 250);
     await k.debounced(() => k.serial.pause());
-    await k.starter.reporting!.reporter.idle();
+    await k.demand.reporting!.reporter.idle();
     const events = k.sent();
     expect(events.map((event) => event['event-type'])).toEqual([PlayActivityEventType.PLAY_START, PlayActivityEventType.PLAY_END]);
     expect(events[0]?.['start-position-in-milliseconds']).toBe(0);
@@ -177,28 +185,29 @@ describe('PlayActivityStarter: reporting loads on first need', () => {
     await k.clock.advanceAsync(1);
     await playing; // ...and, failing, goes on without reporting
     expect(k.intents).toEqual(['play']);
-    expect(k.starter.reporting).toBeUndefined();
-    expect(k.logger.entries.filter((entry) => entry.level === 'error' && /could not be started/.test(entry.message))).toHaveLength(2);
+    expect(k.demand.reporting).toBeUndefined();
+    expect(k.logger.entries.filter((entry) => entry.level === 'warning' && /play activity: its code could not be loaded/.test(entry.message))).toHaveLength(2);
     const next = k.serial.skipToNextItem();
     await flushMicrotasks();
     expect(k.loading.calls()).toBe(3);
     k.loading.release();
     await flushMicrotasks();
     await next;
-    expect(k.starter.reporting).toBeDefined();
+    expect(k.demand.reporting).toBeDefined();
   });
 
-  it('a host that bundles reporting starts it with the instance, synchronously', () => {
+  it('a host that preloaded the feature (headless) starts reporting with the instance, synchronously', () => {
     const k = kit({ signedIn: false });
-    const bundled = new PlayActivityStarter({ load: k.loading.load, listener: { userToken: () => undefined, isAuthorized: () => false, previewOnly: () => false, privateEnabled: () => false }, logger: k.logger });
     let started = 0;
-    bundled.start({} as PlayActivityReportingDependencies, {
-      bundled: () => {
+    const features = new Features(k.logger, new Map([[k.feature, startPlayActivityReporting]]));
+    k.demand.start({
+      reporting: features.start(k.feature, (begin) => {
         started++;
-        return {} as ReturnType<StartPlayActivityReporting>;
-      },
+        return begin(k.dependencies);
+      }),
     });
     expect(started).toBe(1);
+    expect(k.demand.reporting).toBeDefined();
     expect(k.loading.calls()).toBe(0);
   });
 });

@@ -1,0 +1,42 @@
+import { defineFeature, type Feature } from './feature.ts';
+
+/*
+ * The core's features: each capability that most pages never use, with the dynamic import that
+ * loads it (docs/size-budgets.md, "What loads on first use"). core/src/di starts each one's
+ * service (what it is made from); services/playback/source-resolution.ts says which a play waits for.
+ */
+
+/** 001 §2-§4 audio and text tracks: only the hls.js and shaka sinks report any. */
+export const TracksFeature = defineFeature('tracks', () => import('../tracks/track.service.ts'));
+/** 000 §1, 002 §7 full tracks: play preparation, the HLS manifest and licences (authorized subscribers). */
+export const GaplessFeature = defineFeature('gapless source', () => import('../playback/gapless-source.setup.ts'));
+/** 002 §7 station queues (the continuous controller and the stations client). */
+export const StationsFeature = defineFeature('stations', () => import('../playback/continuous-controller.setup.ts'));
+/** 002 §7 the listener's library (most pages only browse the catalogue). */
+export const LibraryFeature = defineFeature('library', () => import('../../domain/api/clients/library.client.ts'));
+/** 002 §8 the error dialog's rules, with the first playback error. */
+export const ErrorPresenterFeature = defineFeature('error presenter', () => import('../dialogs/error-presenter.ts'));
+/** 002 §2 the OS media controls, with the first item. */
+export const MediaSessionFeature = defineFeature('media session', () => import('../media-session/media-session-controller.ts'));
+/** 001 §1, §3, §4, §7, §9 live radio, with the first live station. */
+export const LiveRadioFeature = defineFeature('live radio', () => import('../live-radio/live-radio.setup.ts'));
+/** 002 §4 share session, with the first `music.shareSession.start`. */
+export const ShareSessionFeature = defineFeature('share session', () => import('../share-session/share-session.ts'));
+/** 002 §4 age gate, with the first item that carries an age-gate policy. */
+export const AgeGateFeature = defineFeature('age gate', () => import('../age-gate/age-gate.ts'));
+/** 000 §3-§7, 002 §6 play-activity reporting, when a play could be reported. */
+export const PlayActivityFeature = defineFeature('play activity', () => import('../activity/play-activity-reporting.ts'));
+
+/** Every core feature (a host that preloads takes them all). */
+export const CORE_FEATURES: readonly Feature<unknown>[] = [
+  TracksFeature,
+  GaplessFeature,
+  StationsFeature,
+  LibraryFeature,
+  ErrorPresenterFeature,
+  MediaSessionFeature,
+  LiveRadioFeature,
+  ShareSessionFeature,
+  AgeGateFeature,
+  PlayActivityFeature,
+];

@@ -1,0 +1,2 @@
+export * from './feature.ts';
+export * from './core-features.ts';

@@ -1,0 +1,60 @@
+import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../../domain/auth/provider-hosts.ts';
+import type { RequestSession } from '../../domain/api/request-session.ts';
+import { PlaybackBitrate } from '../../domain/enums/index.ts';
+import type { ValidConfiguration } from '../../musickit/configuration.ts';
+import type { Environment } from '../../ports/environment.ts';
+import type { Logger } from '../../ports/logger.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import type { FeatureService } from '../features/feature.ts';
+import type { FullPlaybackEligibility } from './full-playback.resolver.ts';
+import type { GaplessSourceSetup } from './gapless-source.setup.ts';
+
+type Auth = Pick<AuthService, 'isAuthorized' | 'musicUserToken' | 'renewMusicToken' | 'unauthorize' | 'hasMusicSubscription' | 'addEventListener'>;
+
+/**
+ * What the gapless source is built from, for this configuration: the provider's play hosts (or
+ * the origin configured to stand for the provider), and the tokens of the signed-in listener.
+ */
+export function gaplessSourceSetup(
+  configuration: ValidConfiguration,
+  session: Pick<RequestSession, 'developerTokens'>,
+  auth: Auth,
+  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
+): GaplessSourceSetup {
+  const { environment, ...rest } = ports;
+  return {
+    ...rest,
+    hosts: configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS,
+    tokens: {
+      developerToken: () => session.developerTokens.current?.token ?? '',
+      userToken: () => auth.musicUserToken,
+      renewUserToken: () => auth.renewMusicToken(),
+      revokeUserToken: () => void auth.unauthorize(),
+    },
+    options: { bitrate: () => configuration.bitrate ?? PlaybackBitrate.HIGH, drmAvailable: () => environment.supportsEncryptedMedia },
+  };
+}
+
+/**
+ * 000 §1: full playback needs authorization, not preview-only, and, for music, an active
+ * subscription (the auth service caches it 900 s). A failed check plays the preview.
+ */
+export function subscriptionEligibility(auth: Auth, configuration: Pick<ValidConfiguration, 'previewOnly'>, logger: Logger): FullPlaybackEligibility {
+  return {
+    isEligible: async () => {
+      if (!auth.isAuthorized || configuration.previewOnly) return false;
+      return auth.hasMusicSubscription().catch((error: unknown) => {
+        logger.log('warning', 'Subscription check failed; playing the preview', error);
+        return false;
+      });
+    },
+  };
+}
+
+/** An authorized listener's tracks play in full (if subscribed): their code is fetched ahead. */
+export function preloadForAuthorizedListener(auth: Auth, full: Pick<FeatureService<unknown>, 'preload'>): void {
+  if (auth.isAuthorized) full.preload();
+  auth.addEventListener('authorizationStatusDidChange', () => {
+    if (auth.isAuthorized) full.preload();
+  });
+}
