@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUFFER_TRIM_STEP_S } from '../../core/src/domain/constants/index.ts';
+import { BUFFER_TRIM_STEP_S } from '@mediakit/core/internal';
 import { addSongMediaFault, clearMediaFaults } from './emulator-media-faults.ts';
 import { openHarness, providerOf, withHarness, type GaplessHarness } from './gapless-harness.ts';
 

@@ -55,7 +55,8 @@ export function readPackageJson(target: PackageTarget, root = REPO_ROOT): { expo
 /** The entries of a package, with the paths its `exports` must name (see the exports test). */
 export function packageEntries(target: PackageTarget, root = REPO_ROOT): PackageEntry[] {
   const exports = readPackageJson(target, root).exports;
-  return Object.entries(exports).map(([subpath, value]) => {
+  // `./package.json` is exported for tools that read our metadata; it is no code entry.
+  return Object.entries(exports).filter(([subpath]) => subpath !== './package.json').map(([subpath, value]) => {
     const source = typeof value === 'string' ? value : value[SOURCE_CONDITION];
     if (!source) throw new Error(`${target.name} exports "${subpath}" without a "${SOURCE_CONDITION}" source`);
     const name = subpath === '.' ? 'index' : subpath.replace(/^\.\//, '');

@@ -164,6 +164,14 @@ describe('package.json exports name the sources, declarations and modules the bu
       expect(readFileSync(join(distDir(target, builds), entry.module.replace('./dist/', '')), 'utf8').length, entry.module).toBeGreaterThan(0);
       expect(readFileSync(join(distDir(target, builds), entry.types.replace('./dist/', '')), 'utf8').length, entry.types).toBeGreaterThan(0);
     }
-    expect(pkg.files).toEqual(['dist']);
+    // What an adopter needs beside the code (issue 18): the licence, a README, the engines the
+    // workspace holds to, and the manifest itself readable through `exports`.
+    expect(pkg.files).toEqual(['dist', 'README.md', 'LICENSE']);
+    expect(pkg.exports['./package.json']).toBe('./package.json');
+    const metadata = pkg as unknown as { license?: string; engines?: { node?: string } };
+    expect(metadata.license).toBe('MIT');
+    expect(metadata.engines?.node).toBe('>=20.19');
+    expect(readFileSync(join(REPO_ROOT, target.dir, 'LICENSE'), 'utf8')).toContain('MIT License');
+    expect(readFileSync(join(REPO_ROOT, target.dir, 'README.md'), 'utf8')).toContain(target.name);
   });
 });
