@@ -74,9 +74,17 @@ function applyPosition(cue: WebVttCue, value: string): boolean {
   return true;
 }
 
-function findRegion(regions: readonly WebVttRegion[], id: string): WebVttRegion | undefined {
+/**
+ * The regions a cue may name, by identifier. A map, not a list searched per cue: a file of many
+ * cues naming a missing region made a linear search quadratic (issue 22).
+ */
+export type WebVttRegionLookup = ReadonlyMap<string, WebVttRegion>;
+
+function findRegion(regions: WebVttRegionLookup | readonly WebVttRegion[], id: string): WebVttRegion | undefined {
+  if (!Array.isArray(regions)) return (regions as WebVttRegionLookup).get(id);
   // W3C: "the last region in regions whose identifier is value".
-  for (let i = regions.length - 1; i >= 0; i--) if (regions[i]!.id === id) return regions[i];
+  const list = regions as readonly WebVttRegion[];
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.id === id) return list[i];
   return undefined;
 }
 
@@ -88,7 +96,7 @@ function applySetting(
   cue: WebVttCue,
   name: string,
   value: string,
-  regions: readonly WebVttRegion[],
+  regions: WebVttRegionLookup | readonly WebVttRegion[],
   report: CueSettingIssue,
 ): number {
   switch (name) {
@@ -144,7 +152,7 @@ export function applyCueSettings(
   text: string,
   from: number,
   cue: WebVttCue,
-  regions: readonly WebVttRegion[],
+  regions: WebVttRegionLookup | readonly WebVttRegion[],
   report: CueSettingIssue,
 ): void {
   const length = text.length;
