@@ -6,7 +6,7 @@ import { createWebVttCue } from '../../../../core/src/domain/webvtt/index.ts';
 import { CoreWebVttTextParser, shiftCue } from '../../../../adapters/shaka/webvtt-text-parser.ts';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
-const time = { periodStart: 0, segmentStart: 0, segmentEnd: 10, vttOffset: 0 };
+const time = { periodStart: 0, segmentStart: 0, segmentEnd: 10, vttOffset: 0, isMpegTs: false };
 
 describe('shaka backend WebVTT: same acceptance as the core parser (W3C §6.1, WPT signature tests)', () => {
   it('parses a file with one byte order mark', () => {
