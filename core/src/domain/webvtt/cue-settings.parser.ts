@@ -34,15 +34,14 @@ function alignOf(value: string): CueAlign | undefined {
     : undefined;
 }
 
-/** Returns false when the value is invalid (the setting is then skipped). */
-function applyLine(cue: WebVttCue, value: string): boolean {
+/**
+ * Returns false when the line position is invalid (the setting is then skipped). An unknown
+ * alignment after the comma loses only the alignment: W3C §6.3 sets the line before it reads
+ * the alignment (WPT settings-line: `line:100%,middle` is line 100, alignment start).
+ */
+function applyLine(cue: WebVttCue, value: string, report: CueSettingIssue): boolean {
   const comma = value.indexOf(',');
   const linePos = comma === -1 ? value : value.slice(0, comma);
-  let lineAlign: CueLineAlign | undefined;
-  if (comma !== -1) {
-    lineAlign = lineAlignOf(value.slice(comma + 1));
-    if (lineAlign === undefined) return false;
-  }
   if (!containsDigit(linePos)) return false;
   let number: number;
   let snapToLines: boolean;
@@ -55,9 +54,13 @@ function applyLine(cue: WebVttCue, value: string): boolean {
     if (Number.isNaN(number)) return false;
     snapToLines = true;
   }
-  if (lineAlign !== undefined) cue.lineAlign = lineAlign;
   cue.line = number;
   cue.snapToLines = snapToLines;
+  if (comma !== -1) {
+    const lineAlign = lineAlignOf(value.slice(comma + 1));
+    if (lineAlign === undefined) report('bad-line', WEBVTT_MESSAGES.badLine);
+    else cue.lineAlign = lineAlign;
+  }
   return true;
 }
 
@@ -111,7 +114,7 @@ function applySetting(
       report('bad-vertical', WEBVTT_MESSAGES.badVertical);
       return -1;
     case 'line':
-      if (applyLine(cue, value)) return SEEN_LINE;
+      if (applyLine(cue, value, report)) return SEEN_LINE;
       // 'auto' is the default already; the W3C parser skips it as a value without digits.
       if (value !== 'auto') report('bad-line', WEBVTT_MESSAGES.badLine);
       return -1;

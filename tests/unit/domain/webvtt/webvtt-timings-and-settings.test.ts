@@ -150,7 +150,6 @@ describe('W3C §6.3 cue settings (001 §5 line, position, size, align, vertical)
     ['line:1..2', 'bad-line'],
     ['line:101%', 'bad-line'],
     ['line:-5%', 'bad-line'],
-    ['line:0,middle', 'bad-line'],
     ['position:101%', 'bad-position'],
     ['position:-1%', 'bad-position'],
     ['position:50', 'bad-position'],
@@ -167,6 +166,12 @@ describe('W3C §6.3 cue settings (001 §5 line, position, size, align, vertical)
     const { cue, errors } = one(`00:01.000 --> 00:02.000 ${settings}`);
     expect(cue).toMatchObject({ line: 'auto', position: 'auto', size: 100, align: 'center', vertical: '' });
     expect(errors).toMatchObject([{ code, fatal: false }]);
+  });
+
+  it('keeps the line of line:0,middle but not its unknown alignment, and reports bad-line (W3C §6.3, WPT settings-line)', () => {
+    const { cue, errors } = one('00:01.000 --> 00:02.000 line:0,middle');
+    expect(cue).toMatchObject({ line: 0, snapToLines: true, lineAlign: 'start' });
+    expect(errors).toMatchObject([{ code: 'bad-line', fatal: false }]);
   });
 
   it("accepts 'auto' for line and position without an error (001 §5 'a number or auto')", () => {
