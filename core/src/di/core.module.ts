@@ -256,7 +256,7 @@ export const coreModule = new ContainerModule((options) => {
       ) => {
         const origin = configuration.providerOrigin;
         const hosts = origin ? providerHostsAt(origin) : { ...DEFAULT_PROVIDER_HOSTS, apiBase: configuration.apiBase };
-        const trustedOrigins = [...(configuration.trustedOrigins ?? []), ...(origin ? [origin.replace(/\/+$/, '')] : [])];
+        const trustedOrigins = [...(configuration.trustedOrigins ?? []), ...(origin ? [origin.replace(/(?<!\/)\/+$/, '')] : [])];
         const realm = configuration.realm === 'tv' ? Realm.TV : configuration.realm === 'podcast' ? Realm.PODCAST : Realm.MUSIC;
         return new AuthService(
           { windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore },

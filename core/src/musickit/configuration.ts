@@ -80,7 +80,7 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const token = configuration.developerToken;
   const isProvider = typeof token === 'function';
   if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
-  const fromOrigin = configuration.providerOrigin ? `${configuration.providerOrigin.replace(/\/+$/, '')}/v1` : undefined;
+  const fromOrigin = configuration.providerOrigin ? `${configuration.providerOrigin.replace(/(?<!\/)\/+$/, '')}/v1` : undefined;
   return { ...configuration, apiBase: configuration.apiBase ?? fromOrigin ?? DEFAULT_API_BASE };
 }
 
