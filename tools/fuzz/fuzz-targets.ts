@@ -10,6 +10,8 @@ import {
   createWebVttCue,
   decodeStartupHash,
   formattedMediaURL,
+  layoutCues,
+  parseCueText,
   isValidUserToken,
   parseAttributeList,
   parseDeveloperToken,
@@ -64,7 +66,7 @@ const anyText = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binar
 const VTT_TOKENS = [
   'WEBVTT', '\n', '\n\n', ' --> ', '00:00:01.000', '00:01.500', '01:02:03.004', '99:59:59.999', 'NOTE ', 'STYLE', 'REGION',
   'id:r', 'id:', 'width:40%', 'lines:3', `lines:${HUGE}`, 'regionanchor:0%,100%', 'viewportanchor:10%,90%', 'scroll:up',
-  ' line:', 'line:-0', `line:${HUGE}`, `line:-${HUGE}`, '0', '-1', '50%', ',start', ',end', ' position:', '101%', ' size:',
+  ' line:', 'line:-0', `line:${HUGE}`, `line:${'9'.repeat(308)}`, `line:-${HUGE}`, '0', '-1', '50%', ',start', ',end', ' position:', '101%', ' size:',
   ' align:start', ' vertical:rl', ' region:r', ' region:x', '<b>', '</b>', '<c.x>', '<00:00:01.500>', '&amp;', 'text',
 ];
 const M3U_TOKENS = [
@@ -148,11 +150,18 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   {
     name: 'webvtt',
     inputs: fc.oneof(soup(VTT_TOKENS, 80), anyText, fc.uint8Array({ maxLength: 200 })),
-    run: (input) => parseWebVtt(input as string | Uint8Array),
+    run: (input) => {
+      const result = parseWebVtt(input as string | Uint8Array);
+      // What the renderer does next: cue text into nodes, and the layout of what shows at once
+      // (a few cues; layout compares each box with the ones placed before it).
+      const nodes = result.cues.map((cue) => parseCueText(cue.text).length);
+      const rects = layoutCues({ width: 1280, height: 720 }, result.cues.slice(0, 8).map((cue) => ({ cue, blockSize: 41, lineHeight: 41 })));
+      return { result, nodes, rects };
+    },
     allowed: () => false,
     invariants: (output) => {
       const out = nonFiniteNumbers(output);
-      mustFiniteCues(output as WebVttParseResult, out);
+      mustFiniteCues((output as { result: WebVttParseResult }).result, out);
       return out;
     },
     large: (bytes) => {
