@@ -24,6 +24,9 @@ describe('fuzz smoke run: every parser and validator of issue 22 on 1,500 genera
     expect(hls.invariants({ segments: [{ start: 0, duration: 1, mediaSequence: 2 ** 53 + 2 }], dateRanges: [] })).not.toEqual([]);
     expect(hls.invariants({ segments: [], dateRanges: [{ id: 'd', startDate: 10, endDate: 5 }] })).not.toEqual([]);
     const vtt = FUZZ_TARGETS.find((target) => target.name === 'webvtt')!;
-    expect(vtt.invariants({ cues: [{ start: 0, end: 1, line: -0, position: 'auto', size: 100 }], regions: [], styles: [], errors: [] })).not.toEqual([]);
+    const parsed = (line: number) => ({ result: { cues: [{ start: 0, end: 1, line, position: 'auto', size: 100 }], regions: [], styles: [], errors: [] }, rects: [] });
+    expect(vtt.invariants(parsed(-0))).not.toEqual([]);
+    expect(vtt.invariants(parsed(Number.NEGATIVE_INFINITY))).not.toEqual([]);
+    expect(vtt.invariants(parsed(3))).toEqual([]);
   });
 });
