@@ -330,7 +330,14 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     allowed: isMk,
     // The public-API helper makes null / undefined / primitives an MKError on its branch.
     known: (error, input) => error instanceof TypeError && (input === null || input === undefined),
-    invariants: (output) => nonFiniteNumbers(output),
+    // `parameters` and `items` are the app's own objects, passed through untouched; `startWith`
+    // (NaN, negative) is checked by the public-API work, not on this branch.
+    invariants: (output) => {
+      const { source, startTime } = output as { source: { kind: string; ids?: unknown }; startTime?: number };
+      const out = nonFiniteNumbers({ ids: source.kind === 'media' ? source.ids : undefined, startTime });
+      check(startTime === undefined || startTime >= 0, `startTime ${startTime}`, out);
+      return out;
+    },
     large: (bytes) => ({ songs: Array.from({ length: bytes / 10 }, (_, i) => String(1_000_000_000 + i)) }),
   },
   {
