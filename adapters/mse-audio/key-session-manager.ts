@@ -11,7 +11,7 @@ export interface KeySessionManagerOptions {
 function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/(?<!=)=+$/, '');
 }
 
 function hexToBytes(hex: string): Uint8Array {

@@ -6,8 +6,11 @@ export interface VttTimeContext {
 
 /** 90 kHz: the MPEG-TS clock of X-TIMESTAMP-MAP (RFC 8216 §3.5). */
 const MPEG_TIMESCALE = 90_000;
-const LOCAL = /LOCAL:((?:\d+:)?\d{2}:\d{2}\.\d{3})/;
-const MPEGTS = /MPEGTS:(\d+)/;
+// Bounded repetitions: the header comes from the network, and an unbounded `\d+` before a
+// literal retries every length of a long digit run.
+const LOCAL = /LOCAL:((?:\d{1,9}:)?\d{2}:\d{2}\.\d{3})/;
+/** MPEG-TS time stamps are 33-bit (ISO/IEC 13818-1): at most 10 digits. */
+const MPEGTS = /MPEGTS:(\d{1,10})(?!\d)/;
 
 function seconds(timestamp: string): number {
   return timestamp.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
@@ -26,5 +29,7 @@ export function cueTimeOffset(header: string, time: VttTimeContext, manifestType
   const local = LOCAL.exec(header)?.[1];
   const mpegts = MPEGTS.exec(header)?.[1];
   if (local === undefined || mpegts === undefined) return time.vttOffset;
-  return time.periodStart + Number(mpegts) / MPEG_TIMESCALE - seconds(local);
+  const offset = time.periodStart + Number(mpegts) / MPEG_TIMESCALE - seconds(local);
+  // Never an infinite offset from a hostile map: fall back as for a malformed one.
+  return Number.isFinite(offset) ? offset : time.vttOffset;
 }

@@ -22,17 +22,37 @@ export class CoreWebVttTextParser implements shaka.extern.TextParser {
   }
 
   parseMedia(data: Uint8Array, time: shaka.extern.TextParser.TimeContext): shaka.text.Cue[] {
-    const text = new TextDecoder().decode(data);
+    // The bytes go to the core parser as bytes: decoding them here first dropped one byte order
+    // mark, and the parser a second, so a file with two was accepted (issue 22; W3C §6.1 and WPT
+    // "signature, two boms" reject it).
+    const result = parseWebVtt(data);
+    if (result.errors.some((error) => error.fatal)) return [];
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(data);
     const header = text.split(/\r?\n\r?\n|\r\r/, 1)[0] ?? '';
     const offset = cueTimeOffset(header, time, this.#manifestType);
-    return parseWebVtt(text).cues.map((cue) => {
-      const start = Math.max(0, cue.start + offset);
-      const shifted: WebVttCue = { ...cue, start, end: cue.end + offset };
-      const shakaCue = new shaka.text.Cue(start, shifted.end, cue.text);
+    const cues: shaka.text.Cue[] = [];
+    for (const cue of result.cues) {
+      const shifted = shiftCue(cue, offset);
+      if (!shifted) continue;
+      const shakaCue = new shaka.text.Cue(shifted.start, shifted.end, cue.text);
       coreCues.set(shakaCue, shifted);
-      return shakaCue;
-    });
+      cues.push(shakaCue);
+    }
+    return cues;
   }
+}
+
+/**
+ * Moves a cue onto the media timeline. A cue that ends before time 0 there is dropped (it can
+ * never show); the start of one that straddles 0 is clamped to 0. Clamping only the start used
+ * to leave cues ending before they start (issue 22); a cue written that way in the file keeps
+ * its order as WPT timings-negative wants, and is simply never active.
+ */
+export function shiftCue(cue: WebVttCue, offset: number): WebVttCue | undefined {
+  const start = cue.start + offset;
+  const end = cue.end + offset;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end < 0) return undefined;
+  return { ...cue, start: Math.max(0, start), end: Math.max(0, end) };
 }
 
 /**

@@ -68,7 +68,7 @@ export class ActivitySender {
 
   /** The endpoint records are posted to. */
   get url(): string {
-    const base = this.#options.baseUrl.replace(/\/+$/, '');
+    const base = this.#options.baseUrl.replace(/(?<!\/)\/+$/, '');
     return `${base}${this.#options.qa ? '/qa/play' : '/play'}`;
   }
 

@@ -18,7 +18,7 @@ const TRAILING_VERSION = /\/v\d+$/;
 export function resolveApiUrl(base: string, path: string): string {
   if (ABSOLUTE.test(path)) return path;
   const origin = originOf(base);
-  const basePath = base.slice(origin.length).replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const basePath = base.slice(origin.length).replace(/[?#][\s\S]*$/, '').replace(/(?<!\/)\/+$/, '');
   const rooted = path.startsWith('/') ? path : `/${path}`;
   if (basePath !== '' && (rooted === basePath || rooted.startsWith(`${basePath}/`) || rooted.startsWith(`${basePath}?`))) {
     return origin + rooted;

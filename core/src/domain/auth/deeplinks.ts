@@ -18,7 +18,7 @@ function withQuery(base: string, ...groups: ReadonlyArray<QueryParameters | unde
 }
 
 function joinPath(origin: string, path: string): string {
-  return `${origin.replace(/\/+$/, '')}${path}`;
+  return `${origin.replace(/(?<!\/)\/+$/, '')}${path}`;
 }
 
 /**

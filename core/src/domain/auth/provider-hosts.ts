@@ -50,7 +50,7 @@ export const DEFAULT_PROVIDER_HOSTS: ProviderHosts = {
  * providerHostsAt('http://127.0.0.1:4510').apiBase; // 'http://127.0.0.1:4510/v1'
  */
 export function providerHostsAt(origin: string): ProviderHosts {
-  const base = origin.replace(/\/+$/, '');
+  const base = origin.replace(/(?<!\/)\/+$/, '');
   return {
     apiBase: `${base}/v1`,
     authorize: base,

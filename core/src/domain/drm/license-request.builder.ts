@@ -127,7 +127,7 @@ export function licenseRequestBody(input: LicenseRequestInput): Record<string, u
 function licenseRequestUrl(input: LicenseRequestInput): string {
   if (input.kind !== 'offers') return input.keyServerUrl;
   const suffix = input.leaseAction === 'renew' ? '/renew' : '/start';
-  return input.keyServerUrl.replace(/\/+$/, '') + suffix;
+  return input.keyServerUrl.replace(/(?<!\/)\/+$/, '') + suffix;
 }
 
 /**

@@ -21,11 +21,16 @@ export interface Resolution {
   readonly height: number;
 }
 
-/** RFC 8216 §4.2 decimal-integer: digits only. NaN when malformed. */
+/**
+ * RFC 8216 §4.2 decimal-integer: digits only. NaN when malformed, and NaN above 2^53 - 1: the
+ * RFC allows up to 2^64 - 1, but a double above 2^53 silently rounds (a byte offset or a media
+ * sequence number off by one is worse than a playlist refused), see docs/decisions.md.
+ */
 export function parseDecimalInteger(value: string): number {
   if (value.length === 0 || value.length > 20) return Number.NaN;
   for (let i = 0; i < value.length; i++) if (!isDigit(value.charCodeAt(i))) return Number.NaN;
-  return Number(value);
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : Number.NaN;
 }
 
 /**
@@ -42,7 +47,11 @@ export function parseDecimalFloat(value: string, signed = false): number {
     else if (code === 46 && dots === 0) dots++;
     else return Number.NaN;
   }
-  return digits === 0 ? Number.NaN : Number(value);
+  if (digits === 0) return Number.NaN;
+  // 309 digits overflow to Infinity: no duration, offset or rate is that large, so the value is
+  // malformed rather than infinite (issue 22).
+  const number = Number(value);
+  return Number.isFinite(number) ? number : Number.NaN;
 }
 
 /** RFC 8216 §4.2 hexadecimal-sequence: '0x' then hex digits. Lowercase digits, or undefined. */

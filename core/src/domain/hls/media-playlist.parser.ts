@@ -40,10 +40,45 @@ function integerTag(value: string, tag: string, line: number): number {
   return number;
 }
 
-/** EXT-X-KEY replaces the key of the same KEYFORMAT; METHOD=NONE clears all (RFC 8216 §4.3.2.4). */
-function withKey(keys: readonly HlsKey[], key: HlsKey): readonly HlsKey[] {
-  if (key.method === 'NONE') return NO_KEYS;
-  return Object.freeze([...keys.filter((k) => k.keyFormat !== key.keyFormat), key]);
+/**
+ * RFC 8216 §4.3.2.4: more KEYFORMATs than this at once is not a real playlist (each names a DRM
+ * system); later distinct ones are ignored with a warning so that the keys of every segment stay
+ * a short list (thousands of distinct KEYFORMATs made parsing quadratic, issue 22).
+ */
+export const MAX_KEY_FORMATS = 16;
+
+/**
+ * The keys in force: EXT-X-KEY replaces the key of the same KEYFORMAT, METHOD=NONE clears all
+ * (RFC 8216 §4.3.2.4). Held in a Map by KEYFORMAT; the frozen list segments share is built only
+ * when a segment follows a change.
+ */
+class KeyState {
+  readonly #byFormat = new Map<string, HlsKey>();
+  #snapshot: readonly HlsKey[] = NO_KEYS;
+  #dirty = false;
+
+  apply(key: HlsKey, line: number, warnings: HlsParseWarning[]): void {
+    if (key.method === 'NONE') {
+      this.#byFormat.clear();
+    } else {
+      if (!this.#byFormat.has(key.keyFormat) && this.#byFormat.size >= MAX_KEY_FORMATS) {
+        warnings.push({ message: `More than ${MAX_KEY_FORMATS} KEYFORMATs in force; EXT-X-KEY ignored`, line });
+        return;
+      }
+      // Delete first so the replacing key goes last, as "remove then append" would put it.
+      this.#byFormat.delete(key.keyFormat);
+      this.#byFormat.set(key.keyFormat, key);
+    }
+    this.#dirty = true;
+  }
+
+  current(): readonly HlsKey[] {
+    if (this.#dirty) {
+      this.#snapshot = this.#byFormat.size === 0 ? NO_KEYS : Object.freeze([...this.#byFormat.values()]);
+      this.#dirty = false;
+    }
+    return this.#snapshot;
+  }
 }
 
 function initSegment(attributes: AttributeList, resolve: UriResolver, line: number): HlsInitSegment {
@@ -68,9 +103,19 @@ function segmentByteRange(
   warnings: HlsParseWarning[],
 ): HlsByteRange | undefined {
   if (!spec) return undefined;
-  if (spec.offset !== undefined) return { length: spec.length, offset: spec.offset };
+  if (spec.offset !== undefined) {
+    if (!Number.isSafeInteger(spec.offset + spec.length)) {
+      throw new HlsParseError('invalid-byte-range', 'EXT-X-BYTERANGE ends beyond 2^53', line);
+    }
+    return { length: spec.length, offset: spec.offset };
+  }
   if (previous?.byteRange && previous.uri === uri) {
-    return { length: spec.length, offset: previous.byteRange.offset + previous.byteRange.length };
+    const offset = previous.byteRange.offset + previous.byteRange.length;
+    // Beyond 2^53 the sum rounds: refuse rather than fetch the wrong bytes.
+    if (!Number.isSafeInteger(offset + spec.length)) {
+      throw new HlsParseError('invalid-byte-range', 'EXT-X-BYTERANGE ends beyond 2^53', line);
+    }
+    return { length: spec.length, offset };
   }
   warnings.push({
     message: 'EXT-X-BYTERANGE without offset does not follow a sub-range of the same resource; offset 0',
@@ -79,11 +124,17 @@ function segmentByteRange(
   return { length: spec.length, offset: 0 };
 }
 
+/** A date counted from huge durations can leave the doubles: then it is unknown, not infinite. */
+function finiteOrUndefined(value: number): number | undefined {
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** Segments before the first EXT-X-PROGRAM-DATE-TIME get dates counted back from it. */
 function backfillProgramDateTimes(segments: Mutable<HlsSegment>[]): void {
   const first = segments.findIndex((segment) => segment.programDateTime !== undefined);
   for (let i = first - 1; i >= 0; i--) {
-    segments[i]!.programDateTime = segments[i + 1]!.programDateTime! - segments[i]!.duration * 1000;
+    segments[i]!.programDateTime = finiteOrUndefined(segments[i + 1]!.programDateTime! - segments[i]!.duration * 1000);
+    if (segments[i]!.programDateTime === undefined) break;
   }
 }
 
@@ -113,7 +164,7 @@ export function parseMediaPlaylist(text: string, url?: string): HlsMediaPlaylist
   let iFramesOnly = false;
   let independentSegments = false;
   let start: { timeOffset: number; precise: boolean } | undefined;
-  let keys = NO_KEYS;
+  const keys = new KeyState();
   let map: HlsInitSegment | undefined;
   let pending = freshPending();
   let pendingLine = 0;
@@ -125,6 +176,12 @@ export function parseMediaPlaylist(text: string, url?: string): HlsMediaPlaylist
       const uri = resolve(cursor.lineText());
       const previous = segments[segments.length - 1];
       if (pending.discontinuity) discontinuities++;
+      if (!Number.isFinite(time + pending.duration)) {
+        throw new HlsParseError('invalid-duration', 'Segment durations add up beyond any finite time', line);
+      }
+      if (!Number.isSafeInteger(mediaSequence + segments.length) || !Number.isSafeInteger(discontinuitySequence + discontinuities)) {
+        throw new HlsParseError('invalid-tag-value', 'Media sequence number beyond 2^53', line);
+      }
       segments.push({
         uri,
         duration: pending.duration,
@@ -135,10 +192,10 @@ export function parseMediaPlaylist(text: string, url?: string): HlsMediaPlaylist
         discontinuity: pending.discontinuity,
         byteRange: segmentByteRange(pending.byteRange, uri, previous, line, warnings),
         initSegment: map,
-        keys,
+        keys: keys.current(),
         programDateTime:
           pending.programDateTime ??
-          (previous?.programDateTime === undefined ? undefined : previous.programDateTime + previous.duration * 1000),
+          (previous?.programDateTime === undefined ? undefined : finiteOrUndefined(previous.programDateTime + previous.duration * 1000)),
         gap: pending.gap,
       });
       time += pending.duration;
@@ -165,7 +222,7 @@ export function parseMediaPlaylist(text: string, url?: string): HlsMediaPlaylist
         break;
       }
       case '#EXT-X-KEY':
-        keys = withKey(keys, parseKey(cursor.attributes(), resolve, line, warnings));
+        keys.apply(parseKey(cursor.attributes(), resolve, line, warnings), line, warnings);
         break;
       case '#EXT-X-MAP':
         map = initSegment(cursor.attributes(), resolve, line);
@@ -243,8 +300,9 @@ export function parseMediaPlaylist(text: string, url?: string): HlsMediaPlaylist
     warnings.push({ message: 'EXT-X-TARGETDURATION missing; derived from the longest segment', line: 0 });
   }
   const dateRanges: HlsDateRange[] = [];
+  const anchor = segments.find((segment) => segment.programDateTime !== undefined);
   for (const [attributes, line] of dateRangeTags) {
-    const range = toDateRange(attributes, line, segments, warnings);
+    const range = toDateRange(attributes, line, anchor, warnings);
     if (range) dateRanges.push(range);
   }
   return {

@@ -27,14 +27,15 @@ export function parseDateTime(value: string): number {
 }
 
 /**
- * Builds a date range, mapping its START-DATE onto the playlist timeline through the first
- * segment that has a program date time. A range without ID or readable START-DATE is skipped
+ * Builds a date range, mapping its START-DATE onto the playlist timeline through `anchor`, the
+ * first segment that has a program date time (found once by the caller: searching it for every
+ * range made many ranges without a date quadratic, issue 22). A range without ID or readable START-DATE is skipped
  * with a warning: markers are optional to playback, the rest of the playlist still plays.
  */
 export function toDateRange(
   attributes: AttributeList,
   line: number,
-  segments: readonly HlsSegment[],
+  anchor: HlsSegment | undefined,
   warnings: HlsParseWarning[],
 ): HlsDateRange | undefined {
   const id = attributes.string('ID');
@@ -45,16 +46,22 @@ export function toDateRange(
   }
   const endText = attributes.string('END-DATE');
   const endDate = endText === undefined ? undefined : parseDateTime(endText);
-  const anchor = segments.find((segment) => segment.programDateTime !== undefined);
+  if (endDate !== undefined && endDate < startDate) {
+    // RFC 8216 §4.3.2.7: END-DATE "MUST be equal to or later than the value of the START-DATE".
+    warnings.push({ message: 'EXT-X-DATERANGE END-DATE before its START-DATE; ignored', line });
+    return undefined;
+  }
+  const duration = attributes.float('DURATION');
+  const startTime = anchor ? anchor.start + (startDate - anchor.programDateTime!) / 1000 : undefined;
   return {
     id,
     class: attributes.string('CLASS'),
     startDate,
     endDate: endDate === undefined || Number.isNaN(endDate) ? undefined : endDate,
-    duration: attributes.float('DURATION'),
+    duration,
     plannedDuration: attributes.float('PLANNED-DURATION'),
     endOnNext: attributes.bool('END-ON-NEXT'),
-    startTime: anchor ? anchor.start + (startDate - anchor.programDateTime!) / 1000 : undefined,
+    startTime: startTime !== undefined && Number.isFinite(startTime) ? startTime : undefined,
     clientAttributes: attributes.withPrefix('X-'),
     attributes: attributes.toRecord(),
   };

@@ -1,5 +1,7 @@
 // Walks playlist lines with indexOf and offsets, so a line is only sliced into strings for the
 // parts a parser keeps (RFC 8216 §4.1: lines end with LF or CR LF; blank lines are ignored).
+// A lone CR also ends a line: the RFC does not allow it, but a playlist saved with old Mac line
+// endings otherwise reads as one line and plays nothing (docs/decisions.md).
 import { parseAttributeList, type AttributeList } from './attribute-list.parser.ts';
 import { HlsParseError } from './hls-parse-error.ts';
 
@@ -16,21 +18,38 @@ export class PlaylistLineCursor {
   line = 0;
   valueFrom = 0;
   #position: number;
+  /** Next LF / CR at or after #position (length when none): each searched once, so linear. */
+  #nextLf = -1;
+  #nextCr = -1;
 
   constructor(text: string) {
     this.text = text;
     this.#position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   }
 
+  #lineEnd(): number {
+    const text = this.text;
+    const length = text.length;
+    if (this.#nextLf < this.#position) {
+      this.#nextLf = text.indexOf('\n', this.#position);
+      if (this.#nextLf === -1) this.#nextLf = length;
+    }
+    if (this.#nextCr < this.#position) {
+      this.#nextCr = text.indexOf('\r', this.#position);
+      if (this.#nextCr === -1) this.#nextCr = length;
+    }
+    return Math.min(this.#nextLf, this.#nextCr);
+  }
+
   next(): boolean {
     const text = this.text;
     const length = text.length;
     while (this.#position < length) {
-      let newline = text.indexOf('\n', this.#position);
-      if (newline === -1) newline = length;
+      const newline = this.#lineEnd();
       let start = this.#position;
       let end = newline;
-      this.#position = newline + 1;
+      // CR LF is one terminator; a lone CR or LF is one too.
+      this.#position = text.charCodeAt(newline) === 13 && text.charCodeAt(newline + 1) === 10 ? newline + 2 : newline + 1;
       this.line++;
       while (start < end && text.charCodeAt(start) <= 32) start++;
       while (end > start && text.charCodeAt(end - 1) <= 32) end--;

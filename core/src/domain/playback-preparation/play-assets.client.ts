@@ -54,7 +54,7 @@ export class PlayAssetsClient {
   /** `mediaApiBase` ends at the API version, e.g. 'https://api.example/v1'. */
   constructor(http: HttpClient, mediaApiBase: string) {
     this.#http = http;
-    this.#mediaApiBase = mediaApiBase.replace(/\/+$/, '');
+    this.#mediaApiBase = mediaApiBase.replace(/(?<!\/)\/+$/, '');
   }
 
   /**

@@ -35,7 +35,7 @@ export function webPlaybackRequestBody(item: WebPlaybackItem): Record<string, st
 
 /** The web-playback URL on `playBase` (e.g. 'https://play.example'), without a doubled slash. */
 export function webPlaybackUrl(playBase: string): string {
-  return playBase.replace(/\/+$/, '') + WEB_PLAYBACK_PATH;
+  return playBase.replace(/(?<!\/)\/+$/, '') + WEB_PLAYBACK_PATH;
 }
 
 /** The POST with the developer token as bearer and the user token header (000 §6, §7). */

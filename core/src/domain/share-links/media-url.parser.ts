@@ -54,11 +54,18 @@ export function readContentId(segment: string): string | undefined {
 }
 
 /**
+ * Media URLs and share links are short (a storefront, a kind, a slug, an id and `?i=`); longer
+ * text is not one. Refusing it before the URL parser keeps a hostile megabyte of slashes from
+ * becoming a million path segments (issue 22; docs/decisions.md).
+ */
+export const MAX_MEDIA_URL_LENGTH = 8192;
+
+/**
  * Splits an absolute http(s) URL into its path segments, or `undefined` when `input` is not one.
  * Never throws (the URL constructor's TypeError is caught).
  */
 export function parseHttpUrl(input: unknown): { readonly url: URL; readonly segments: string[] } | undefined {
-  if (typeof input !== 'string' || !URL.canParse(input)) return undefined;
+  if (typeof input !== 'string' || input.length > MAX_MEDIA_URL_LENGTH || !URL.canParse(input)) return undefined;
   const url = new URL(input);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const segments = url.pathname.split('/').filter((segment) => segment !== '');

@@ -141,7 +141,7 @@ export function parseStorefrontAdamIds(text: string): Record<string, string> {
     if (!STOREFRONT.test(storefront) || !ADAM_ID.test(value)) return;
     ids[storefront.toLowerCase()] = value;
   };
-  const trimmed = text.replace(/\0+$/, '').trim();
+  const trimmed = stripTrailingNuls(text).trim();
   if (trimmed.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(trimmed);
@@ -156,6 +156,17 @@ export function parseStorefrontAdamIds(text: string): Record<string, string> {
     if (colon > 0) add(pair.slice(0, colon), pair.slice(colon + 1));
   }
   return ids;
+}
+
+/**
+ * Drops the NUL terminators a PRIV frame may carry. A loop, not `/\0+$/`: that regex retries
+ * from every NUL of a long run that is followed by something else, which is quadratic on a
+ * hostile frame (issue 22: 64 KB of NUL then 'x' took 4 s).
+ */
+function stripTrailingNuls(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

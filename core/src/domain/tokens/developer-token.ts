@@ -55,7 +55,8 @@ export function readDeveloperToken(token: unknown): DeveloperToken {
   if (header === undefined || payload === undefined) throw invalidTokenError();
   const exp = payload['exp'];
   // A present but non-numeric exp cannot be honoured: reject rather than treat it as eternal.
-  if (exp !== undefined && (typeof exp !== 'number' || !Number.isFinite(exp))) throw invalidTokenError();
+  // 309 digits parse to Infinity, and an exp above ~1.8e305 becomes Infinity in milliseconds.
+  if (exp !== undefined && (typeof exp !== 'number' || !Number.isFinite(exp * 1000))) throw invalidTokenError();
   return {
     token,
     expiration: exp === undefined ? null : exp * 1000,

@@ -156,7 +156,11 @@ function placeSnapped(
 ): number {
   const measuredLine = measured.lineHeight;
   const lineHeight = measuredLine && measuredLine > 0 ? measuredLine : SUBTITLE_DEFAULTS.singleLineHeightFallbackPx;
-  const line = cue.line === 'auto' ? -1 : cue.line;
+  // A line number far beyond the area (WPT allows up to Number.MAX_VALUE) would put the box at
+  // ±Infinity px (issue 22): every line past the area's edge is off screen alike, so one line
+  // past the edge stands for all of them and the overlap steps below bring the box back in.
+  const edge = Math.ceil(blockExtent(cue, area) / lineHeight) + 1;
+  const line = cue.line === 'auto' ? -1 : Math.max(-edge, Math.min(edge, cue.line));
   let step = lineHeight;
   let offset = line * lineHeight;
   if (line < 0) {

@@ -34,15 +34,14 @@ function alignOf(value: string): CueAlign | undefined {
     : undefined;
 }
 
-/** Returns false when the value is invalid (the setting is then skipped). */
-function applyLine(cue: WebVttCue, value: string): boolean {
+/**
+ * Returns false when the line position is invalid (the setting is then skipped). An unknown
+ * alignment after the comma loses only the alignment: W3C §6.3 sets the line before it reads
+ * the alignment (WPT settings-line: `line:100%,middle` is line 100, alignment start).
+ */
+function applyLine(cue: WebVttCue, value: string, report: CueSettingIssue): boolean {
   const comma = value.indexOf(',');
   const linePos = comma === -1 ? value : value.slice(0, comma);
-  let lineAlign: CueLineAlign | undefined;
-  if (comma !== -1) {
-    lineAlign = lineAlignOf(value.slice(comma + 1));
-    if (lineAlign === undefined) return false;
-  }
   if (!containsDigit(linePos)) return false;
   let number: number;
   let snapToLines: boolean;
@@ -55,9 +54,13 @@ function applyLine(cue: WebVttCue, value: string): boolean {
     if (Number.isNaN(number)) return false;
     snapToLines = true;
   }
-  if (lineAlign !== undefined) cue.lineAlign = lineAlign;
   cue.line = number;
   cue.snapToLines = snapToLines;
+  if (comma !== -1) {
+    const lineAlign = lineAlignOf(value.slice(comma + 1));
+    if (lineAlign === undefined) report('bad-line', WEBVTT_MESSAGES.badLine);
+    else cue.lineAlign = lineAlign;
+  }
   return true;
 }
 
@@ -74,9 +77,17 @@ function applyPosition(cue: WebVttCue, value: string): boolean {
   return true;
 }
 
-function findRegion(regions: readonly WebVttRegion[], id: string): WebVttRegion | undefined {
+/**
+ * The regions a cue may name, by identifier. A map, not a list searched per cue: a file of many
+ * cues naming a missing region made a linear search quadratic (issue 22).
+ */
+export type WebVttRegionLookup = ReadonlyMap<string, WebVttRegion>;
+
+function findRegion(regions: WebVttRegionLookup | readonly WebVttRegion[], id: string): WebVttRegion | undefined {
+  if (!Array.isArray(regions)) return (regions as WebVttRegionLookup).get(id);
   // W3C: "the last region in regions whose identifier is value".
-  for (let i = regions.length - 1; i >= 0; i--) if (regions[i]!.id === id) return regions[i];
+  const list = regions as readonly WebVttRegion[];
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.id === id) return list[i];
   return undefined;
 }
 
@@ -88,7 +99,7 @@ function applySetting(
   cue: WebVttCue,
   name: string,
   value: string,
-  regions: readonly WebVttRegion[],
+  regions: WebVttRegionLookup | readonly WebVttRegion[],
   report: CueSettingIssue,
 ): number {
   switch (name) {
@@ -103,7 +114,7 @@ function applySetting(
       report('bad-vertical', WEBVTT_MESSAGES.badVertical);
       return -1;
     case 'line':
-      if (applyLine(cue, value)) return SEEN_LINE;
+      if (applyLine(cue, value, report)) return SEEN_LINE;
       // 'auto' is the default already; the W3C parser skips it as a value without digits.
       if (value !== 'auto') report('bad-line', WEBVTT_MESSAGES.badLine);
       return -1;
@@ -144,7 +155,7 @@ export function applyCueSettings(
   text: string,
   from: number,
   cue: WebVttCue,
-  regions: readonly WebVttRegion[],
+  regions: WebVttRegionLookup | readonly WebVttRegion[],
   report: CueSettingIssue,
 ): void {
   const length = text.length;

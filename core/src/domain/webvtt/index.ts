@@ -2,7 +2,7 @@
 export * from './webvtt-errors.ts';
 export * from './webvtt-cue.ts';
 export { parseWebVttTimestamp } from './webvtt-timestamp.parser.ts';
-export { applyCueSettings, type CueSettingIssue } from './cue-settings.parser.ts';
+export { applyCueSettings, type CueSettingIssue, type WebVttRegionLookup } from './cue-settings.parser.ts';
 export { parseRegionSettings } from './region-settings.parser.ts';
 export * from './webvtt-parser.ts';
 export * from './cue-text-nodes.ts';

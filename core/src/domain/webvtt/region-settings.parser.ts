@@ -39,8 +39,10 @@ function applyRegionSetting(region: WebVttRegion, name: string, value: string): 
     }
     case 'lines':
       if (isAllDigits(value)) {
+        // WPT regions-lines: any digit string counts, even beyond 2^53 (the value only bounds
+        // how many lines show); one beyond the largest double is ignored rather than Infinity.
         const lines = Number(value);
-        if (Number.isSafeInteger(lines)) region.lines = lines;
+        if (Number.isFinite(lines)) region.lines = lines;
       }
       break;
     case 'regionanchor': {

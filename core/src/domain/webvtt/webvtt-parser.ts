@@ -104,7 +104,8 @@ function isSignature(line: string): boolean {
 export class WebVttParser {
   readonly #options: WebVttParserOptions;
   readonly #cues: WebVttCue[] = [];
-  readonly #regions: WebVttRegion[] = [];
+  /** Regions by identifier, in file order; a later one of the same id replaces the earlier. */
+  readonly #regions = new Map<string, WebVttRegion>();
   readonly #styles: string[] = [];
   readonly #errors: WebVttParseError[] = [];
   readonly #scan: ScanPosition = { pos: 0 };
@@ -170,7 +171,7 @@ export class WebVttParser {
       this.#end();
       this.#done = true;
     }
-    return { cues: this.#cues, regions: this.#regions, styles: this.#styles, errors: this.#errors };
+    return { cues: this.#cues, regions: [...this.#regions.values()], styles: this.#styles, errors: this.#errors };
   }
 
   #feed(input: string): void {
@@ -316,10 +317,9 @@ export class WebVttParser {
       return;
     }
     if (end < start) {
-      // W3C §4.1 requires end > start; a cue that ends before it starts can never show.
-      this.#state = BAD_CUE;
+      // W3C §4.1 makes such a file non-conforming, but the §6 parser keeps the cue (WPT
+      // timings-negative): it is reported and kept, and is never active (start <= t < end).
       this.#report('end-before-start', WEBVTT_MESSAGES.endBeforeStart, false);
-      return;
     }
     const cue = defaultCue(id, start, end);
     applyCueSettings(line, scan.pos, cue, this.#regions, (code, message) => this.#report(code, message, false));
@@ -345,10 +345,10 @@ export class WebVttParser {
       this.#options.onStyle?.(this.#buffer);
     } else {
       const region = parseRegionSettings(this.#buffer);
-      // W3C §6.1 block loop: a region replaces any earlier one with the same identifier.
-      const earlier = this.#regions.findIndex((r) => r.id === region.id);
-      if (earlier !== -1) this.#regions.splice(earlier, 1);
-      this.#regions.push(region);
+      // W3C §6.1 block loop: a region replaces any earlier one with the same identifier (and
+      // takes the last place, as delete-then-set does in a Map).
+      this.#regions.delete(region.id);
+      this.#regions.set(region.id, region);
       this.#options.onRegion?.(region);
     }
     this.#buffer = '';

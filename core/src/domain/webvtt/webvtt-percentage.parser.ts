@@ -56,5 +56,9 @@ export function parseLineNumber(text: string): number {
     return Number.NaN;
   }
   if (length === 0 || (length === 1 && text.charCodeAt(0) === 45)) return Number.NaN;
-  return Number(text);
+  const value = Number(text);
+  // WPT settings-line: a value beyond the largest double is invalid (the cue keeps 'auto'),
+  // never ±Infinity; and '-0' is the line 0, not negative zero.
+  if (!Number.isFinite(value)) return Number.NaN;
+  return value === 0 ? 0 : value;
 }

@@ -10,8 +10,8 @@ export const MEDIA_USER_TOKEN_HEADER = 'Media-User-Token';
 
 /** URLs of the account calls (000 §7). */
 export function accountUrls(hosts: ProviderHosts) {
-  const buy = hosts.buy.replace(/\/+$/, '');
-  const play = hosts.play.replace(/\/+$/, '');
+  const buy = hosts.buy.replace(/(?<!\/)\/+$/, '');
+  const play = hosts.play.replace(/(?<!\/)\/+$/, '');
   return {
     meStorefront: resolveApiUrl(hosts.apiBase, 'me/storefront'),
     meAccount: resolveApiUrl(hosts.apiBase, 'me/account'),
@@ -21,7 +21,7 @@ export function accountUrls(hosts: ProviderHosts) {
     webLogout: `${buy}/account/web/logout`,
     subscriptionOffers: `${buy}/commerce/web/subscription/offers/music`,
     renewMusicToken: `${play}/renewMusicToken`,
-    webAuth: (authHost: string, kind: WebAuthKind) => `${authHost.replace(/\/+$/, '')}/auth/v2/web${kind === 'signIn' ? '' : `/${kind === 'signOut' ? 'logout' : 'refresh'}`}`,
+    webAuth: (authHost: string, kind: WebAuthKind) => `${authHost.replace(/(?<!\/)\/+$/, '')}/auth/v2/web${kind === 'signIn' ? '' : `/${kind === 'signOut' ? 'logout' : 'refresh'}`}`,
   } as const;
 }
 

@@ -18,7 +18,7 @@ export function authServiceOptions(configuration: ValidConfiguration, session: P
     developerToken: session.developerTokens,
     hosts: origin ? providerHostsAt(origin) : { ...DEFAULT_PROVIDER_HOSTS, apiBase: configuration.apiBase },
     realm: REALMS[configuration.realm ?? 'music'] ?? Realm.MUSIC,
-    trustedOrigins: [...(configuration.trustedOrigins ?? []), ...(origin ? [origin.replace(/\/+$/, '')] : [])],
+    trustedOrigins: [...(configuration.trustedOrigins ?? []), ...(origin ? [origin.replace(/(?<!\/)\/+$/, '')] : [])],
     ...(teamId ? { teamId } : {}),
     ...(persist ? { persist } : {}),
     ...(prefix ? { prefix } : {}),

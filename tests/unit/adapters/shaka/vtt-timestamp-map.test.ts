@@ -19,3 +19,10 @@ describe('shaka sink: where WebVTT cue times sit on the media timeline (RFC 8216
     expect(cueTimeOffset('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000', time, 'DASH')).toBe(5);
   });
 });
+
+describe('shaka sink: a hostile X-TIMESTAMP-MAP never gives an infinite offset (issue 22)', () => {
+  it('ignores an MPEGTS beyond 33 bits (more than 10 digits) and huge LOCAL hours', () => {
+    expect(cueTimeOffset(`WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:${'9'.repeat(400)},LOCAL:00:00:00.000`, time, 'HLS')).toBe(5);
+    expect(cueTimeOffset(`WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:${'9'.repeat(400)}:00:00.000`, time, 'HLS')).toBe(5);
+  });
+});

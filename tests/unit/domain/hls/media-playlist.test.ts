@@ -215,3 +215,65 @@ describe('malformed media playlists give a typed HlsParseError', () => {
     expect(isMasterPlaylist(SHAKA_CENC_MEDIA)).toBe(false);
   });
 });
+
+describe('finite numbers only (issue 22): never Infinity, never a rounded integer', () => {
+  const huge = '9'.repeat(309);
+  it.each([
+    ['a 309-digit segment duration', `#EXTM3U\n#EXTINF:${huge},\na.ts`, 'invalid-duration'],
+    ['a 309-digit target duration', `#EXTM3U\n#EXT-X-TARGETDURATION:${huge}\n`, 'invalid-tag-value'],
+    ['a media sequence above 2^53', '#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:9007199254740993\n', 'invalid-tag-value'],
+    ['a byte range above 2^53', '#EXTM3U\n#EXTINF:1,\n#EXT-X-BYTERANGE:9007199254740993@0\na.ts', 'invalid-byte-range'],
+    ['a byte range ending above 2^53', '#EXTM3U\n#EXTINF:1,\n#EXT-X-BYTERANGE:2@9007199254740990\na.ts', 'invalid-byte-range'],
+    ['segment numbers running past 2^53', '#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:9007199254740991\n#EXTINF:1,\na.ts\n#EXTINF:1,\nb.ts', 'invalid-tag-value'],
+    [
+      'durations adding up to Infinity',
+      `#EXTM3U\n#EXTINF:${'9'.repeat(308)},\na.ts\n#EXTINF:${'9'.repeat(308)},\nb.ts`,
+      'invalid-duration',
+    ],
+  ])('rejects %s', (_name, text, code) => {
+    expect(errorOf(text).code).toBe(code);
+  });
+
+  it('ignores a 309-digit EXT-X-START TIME-OFFSET with a warning (RFC 8216 §4.3.5.2: the tag is optional)', () => {
+    const media = parseMediaPlaylist(`#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-START:TIME-OFFSET=-${huge}\n#EXTINF:1,\na.ts`, BASE);
+    expect(media.start).toBeUndefined();
+    expect(media.warnings.map((w) => w.message)).toContain('EXT-X-START without a TIME-OFFSET; ignored');
+  });
+
+  it('skips a date range ending before it starts (RFC 8216 §4.3.2.7 END-DATE >= START-DATE)', () => {
+    const media = parseMediaPlaylist(
+      '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-DATERANGE:ID="a",START-DATE="2020-01-01T00:00:10Z",END-DATE="2020-01-01T00:00:09Z"\n' +
+        '#EXT-X-DATERANGE:ID="b",START-DATE="2020-01-01T00:00:10Z",END-DATE="2020-01-01T00:00:10Z"\n#EXTINF:1,\na.ts',
+      BASE,
+    );
+    expect(media.dateRanges.map((r) => r.id)).toEqual(['b']);
+    expect(media.warnings.map((w) => w.message)).toContain('EXT-X-DATERANGE END-DATE before its START-DATE; ignored');
+  });
+});
+
+describe('line endings (RFC 8216 §4.1 LF or CR LF; a lone CR accepted too, docs/decisions.md)', () => {
+  it('parses a playlist with CR-only line endings like its LF twin', () => {
+    const lf = '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4,\na.ts\n#EXTINF:3.5,\nb.ts\n#EXT-X-ENDLIST\n';
+    const cr = parseMediaPlaylist(lf.replaceAll('\n', '\r'), BASE);
+    expect(cr.segments.map((s) => [s.uri, s.duration])).toEqual(parseMediaPlaylist(lf, BASE).segments.map((s) => [s.uri, s.duration]));
+    expect(cr.segments).toHaveLength(2);
+    expect(cr.endList).toBe(true);
+  });
+
+  it('counts CR LF as one line break and a lone CR as one (line numbers in errors)', () => {
+    expect(errorOf('#EXTM3U\r\n#EXT-X-TARGETDURATION:10\r\r#EXTINF:x,\ra.ts').line).toBe(4);
+  });
+});
+
+describe('many EXT-X-KEY KEYFORMATs (RFC 8216 §4.3.2.4), bounded per docs/decisions.md', () => {
+  it('keeps one key per KEYFORMAT, the replacing key last, and ignores more than MAX_KEY_FORMATS formats', () => {
+    let text = '#EXTM3U\n#EXT-X-TARGETDURATION:1\n';
+    for (let i = 0; i < 20; i++) text += `#EXT-X-KEY:METHOD=SAMPLE-AES,URI="k${i}",KEYFORMAT="f${i}"\n`;
+    text += '#EXT-X-KEY:METHOD=SAMPLE-AES,URI="again",KEYFORMAT="f0"\n#EXTINF:1,\na.ts\n';
+    const media = parseMediaPlaylist(text, BASE);
+    const keys = media.segments[0]!.keys;
+    expect(keys).toHaveLength(16);
+    expect(keys[keys.length - 1]!.uri).toBe('https://emu.example/audio/clip01/cenc/again');
+    expect(media.warnings.filter((w) => w.message.includes('KEYFORMATs'))).toHaveLength(4);
+  });
+});

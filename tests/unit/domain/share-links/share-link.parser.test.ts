@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMusicOrStoreHost, parseShareLink } from '../../../../core/src/domain/share-links/index.ts';
+import { MAX_MEDIA_URL_LENGTH, isMusicOrStoreHost, parseMediaUrl, parseShareLink } from '../../../../core/src/domain/share-links/index.ts';
 
 const M = 'https://music.example.com';
 
@@ -47,5 +47,17 @@ describe('002 §2 share-link URL shapes, each mapped to a media API resource', (
     ['not a URL', 'pl.u-123'],
   ])('%s is not a share link', (_name, url) => {
     expect(parseShareLink(url)).toBeUndefined();
+  });
+});
+
+describe('share links and media URLs longer than MAX_MEDIA_URL_LENGTH are not links (issue 22, docs/decisions.md)', () => {
+  const link = (padding: number): string => `https://music.example.com/us/playlist/${'/'.repeat(padding)}pl.u-123`;
+
+  it('reads a link up to the limit, and none beyond it', () => {
+    const atLimit = link(MAX_MEDIA_URL_LENGTH - link(0).length);
+    expect(atLimit).toHaveLength(MAX_MEDIA_URL_LENGTH);
+    expect(parseShareLink(atLimit)?.resource.path).toBe('/v1/catalog/us/playlists/pl.u-123');
+    expect(parseShareLink(link(MAX_MEDIA_URL_LENGTH))).toBeUndefined();
+    expect(parseMediaUrl(`https://music.example.com/us/album/${'a'.repeat(MAX_MEDIA_URL_LENGTH)}/1`)).toBeUndefined();
   });
 });

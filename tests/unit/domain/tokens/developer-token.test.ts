@@ -54,6 +54,13 @@ describe('000 §5 developer token validation', () => {
     expect(thrown(() => parseDeveloperToken(token, clock)).message).toBe('Invalid token.');
   });
 
+  it("000 §5: an exp of 309 digits, or one beyond the doubles in milliseconds, is 'Invalid token.' (never Infinity)", () => {
+    const header = Buffer.from('{"alg":"ES256","kid":"KEY1234567"}').toString('base64url');
+    const payload = Buffer.from(`{"iss":"TEAM123456","exp":${'9'.repeat(309)}}`).toString('base64url');
+    expect(thrown(() => parseDeveloperToken(`${header}.${payload}.${'S'.repeat(86)}`, clock)).message).toBe('Invalid token.');
+    expect(thrown(() => parseDeveloperToken(makeDeveloperToken({ exp: 1e306 }), clock)).message).toBe('Invalid token.');
+  });
+
   it("000 §5: a non-numeric exp is 'Invalid token.'", () => {
     expect(thrown(() => parseDeveloperToken(makeDeveloperToken({ exp: 'tomorrow' }), clock)).message).toBe('Invalid token.');
   });

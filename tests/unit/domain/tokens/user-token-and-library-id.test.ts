@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLibraryId, isValidUserToken } from '../../../../core/src/domain/tokens/index.ts';
 import { USER_TOKEN } from './token-fixtures.ts';
@@ -36,5 +37,26 @@ describe('000 §5 library ids', () => {
     [undefined, false],
   ])('%j is a library id: %s', (id, expected) => {
     expect(isLibraryId(id)).toBe(expected);
+  });
+});
+
+describe('000 §5 user token validity, checked in linear time (issue 22)', () => {
+  // The pattern the issue measured: it backtracks on long base64 runs, so it is only the oracle here.
+  const BACKTRACKING_ORACLE = /[A-Za-z0-9+/]{30,}==$/;
+
+  it('accepts exactly what the old pattern accepted (same set, on short strings)', () => {
+    const base64ish = fc.string({ unit: fc.constantFrom('A', 'z', '0', '+', '/', '=', '-', ' ', '.'), maxLength: 80 });
+    fc.assert(
+      fc.property(base64ish, (token) => {
+        expect(isValidUserToken(token)).toBe(BACKTRACKING_ORACLE.test(token));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('decides a 32,000-character run of base64 characters (the hostile start-up hash) as the rule says', () => {
+    expect(isValidUserToken('A'.repeat(32_000))).toBe(false);
+    expect(isValidUserToken(`${'A'.repeat(32_000)}==`)).toBe(true);
+    expect(isValidUserToken(`${'-'.repeat(32_000)}${'A'.repeat(30)}==`)).toBe(true);
   });
 });

@@ -61,6 +61,15 @@ describe('W3C §7.2 position, position alignment and size', () => {
     expect(right.inlineStart + right.inlineSize).toBeCloseTo(985);
   });
 
+  it('keeps every box finite and inside the area for line numbers up to Number.MAX_VALUE (issue 22; WPT settings-line accepts them)', () => {
+    for (const line of [Number.MAX_VALUE, -Number.MAX_VALUE, 1e6, -1e6]) {
+      const [rect] = layoutCues(overlay, [{ cue: cue({ line }), blockSize: 41, lineHeight: 41 }]);
+      expect(Number.isFinite(rect!.top) && Number.isFinite(rect!.left)).toBe(true);
+      expect(rect!.top).toBeGreaterThanOrEqual(15);
+      expect(rect!.top + rect!.height).toBeLessThanOrEqual(485);
+    }
+  });
+
   it('places a percentage line with its line alignment (snap-to-lines off)', () => {
     const [rect] = layoutCues(overlay, [{ cue: cue({ line: 50, snapToLines: false, lineAlign: 'center' }), blockSize: 40 }]);
     expect(rect!.top).toBe(15 + 235 - 20);

@@ -73,10 +73,18 @@ describe("001 §5 'Cue timestamps must be well formed and separated by an arrow,
     expect(result.errors).toHaveLength(1);
   });
 
-  it('drops a cue whose end precedes its start and reports it', () => {
+  it('keeps a cue whose end precedes its start (W3C §6 parser, WPT timings-negative) and reports it', () => {
     const { cue, errors } = one('00:05.000 --> 00:04.000');
-    expect(cue).toBeUndefined();
+    expect(cue).toMatchObject({ start: 5, end: 4 });
     expect(errors).toMatchObject([{ code: 'end-before-start', fatal: false }]);
+  });
+
+  it('reads line:-0 as 0, and a line beyond the largest double as invalid (WPT settings-line)', () => {
+    expect(Object.is(one('00:00.000 --> 00:01.000 line:-0').cue?.line, 0)).toBe(true);
+    const huge = one(`00:00.000 --> 00:01.000 line:${'9'.repeat(309)}`);
+    expect(huge.cue?.line).toBe('auto');
+    expect(huge.errors).toMatchObject([{ code: 'bad-line' }]);
+    expect(one(`00:00.000 --> 00:01.000 line:-${'9'.repeat(309)}`).cue?.line).toBe('auto');
   });
 
   it('keeps a zero-length cue (end equal to start)', () => {
@@ -142,7 +150,6 @@ describe('W3C §6.3 cue settings (001 §5 line, position, size, align, vertical)
     ['line:1..2', 'bad-line'],
     ['line:101%', 'bad-line'],
     ['line:-5%', 'bad-line'],
-    ['line:0,middle', 'bad-line'],
     ['position:101%', 'bad-position'],
     ['position:-1%', 'bad-position'],
     ['position:50', 'bad-position'],
@@ -159,6 +166,12 @@ describe('W3C §6.3 cue settings (001 §5 line, position, size, align, vertical)
     const { cue, errors } = one(`00:01.000 --> 00:02.000 ${settings}`);
     expect(cue).toMatchObject({ line: 'auto', position: 'auto', size: 100, align: 'center', vertical: '' });
     expect(errors).toMatchObject([{ code, fatal: false }]);
+  });
+
+  it('keeps the line of line:0,middle but not its unknown alignment, and reports bad-line (W3C §6.3, WPT settings-line)', () => {
+    const { cue, errors } = one('00:01.000 --> 00:02.000 line:0,middle');
+    expect(cue).toMatchObject({ line: 0, snapToLines: true, lineAlign: 'start' });
+    expect(errors).toMatchObject([{ code: 'bad-line', fatal: false }]);
   });
 
   it("accepts 'auto' for line and position without an error (001 §5 'a number or auto')", () => {
