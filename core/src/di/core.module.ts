@@ -253,13 +253,14 @@ export const coreModule = new ContainerModule((options) => {
         localStore: KeyValueStore,
         sessionStore: KeyValueStore,
         cookieStore: KeyValueStore,
+        random: Random,
       ) => {
         const origin = configuration.providerOrigin;
         const hosts = origin ? providerHostsAt(origin) : { ...DEFAULT_PROVIDER_HOSTS, apiBase: configuration.apiBase };
         const trustedOrigins = [...(configuration.trustedOrigins ?? []), ...(origin ? [origin.replace(/\/+$/, '')] : [])];
         const realm = configuration.realm === 'tv' ? Realm.TV : configuration.realm === 'podcast' ? Realm.PODCAST : Realm.MUSIC;
         return new AuthService(
-          { windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore },
+          { windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore, random },
           {
             developerToken: session.developerTokens,
             hosts,
@@ -274,7 +275,7 @@ export const coreModule = new ContainerModule((options) => {
           },
         );
       },
-      [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie],
+      [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie, Random],
     )
     .inSingletonScope();
   bind(CatalogClient).toResolvedValue((context: DataContext) => new CatalogClient(context), [DataContext]).inSingletonScope();
