@@ -7,6 +7,7 @@
 import { BrowserWindowHost } from '../../adapters/browser/browser-window-host.ts';
 import { ConsoleLogger } from '../../adapters/browser/console-logger.ts';
 import { CookieKeyValueStore } from '../../adapters/browser/cookie-key-value-store.ts';
+import { CryptoRandom } from '../../adapters/browser/crypto-random.ts';
 import { FetchHttpClient } from '../../adapters/browser/fetch-http-client.ts';
 import { SystemClock } from '../../adapters/browser/system-clock.ts';
 import { WebStorageKeyValueStore } from '../../adapters/browser/web-storage-key-value-store.ts';
@@ -72,6 +73,7 @@ const service = new AuthService(
     localStore: new WebStorageKeyValueStore('local', storage(() => localStorage), clock),
     sessionStore: new WebStorageKeyValueStore('session', storage(() => sessionStorage), clock),
     cookieStore: new CookieKeyValueStore(document),
+    random: new CryptoRandom(),
   },
   {
     developerToken: meta('apple-music-developer-token'),
