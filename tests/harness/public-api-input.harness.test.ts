@@ -165,7 +165,7 @@ describe('issue 22 public API input: methods reject with INVALID_ARGUMENTS', () 
     expect(music.nowPlayingItemIndex).toBe(position);
   });
 
-  it('001 §5 queue editing: insertAt, move and remove with bad indices throw INVALID_ARGUMENTS and leave the queue', async () => {
+  it('001 §5 queue editing: bad indices (insertAt, move, remove) and items that are not objects throw INVALID_ARGUMENTS and leave the queue', async () => {
     const { music } = await configured();
     const queue = await music.setQueue({ album: albumId });
     const ids = queue.items.map((item) => item.id);
@@ -174,6 +174,12 @@ describe('issue 22 public API input: methods reject with INVALID_ARGUMENTS', () 
     expectInvalidArguments(caught(() => queue.move(0, 99)));
     expectInvalidArguments(caught(() => queue.move(Number.NaN, 1)));
     expectInvalidArguments(caught(() => queue.remove(99)));
+    for (const bad of [null, undefined, 5, 'x', [[]]]) {
+      expectInvalidArguments(caught(() => queue.append(bad as never)));
+      expectInvalidArguments(caught(() => queue.prepend(bad as never)));
+      expectInvalidArguments(caught(() => queue.insertAt(0, bad as never)));
+    }
+    expectInvalidArguments(await music.setQueue({ items: [null, 5] as never }).catch((error: unknown) => error));
     expect(queue.items.map((item) => item.id)).toEqual(ids);
   });
 });

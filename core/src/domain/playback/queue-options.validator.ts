@@ -144,6 +144,12 @@ function sourceOf(options: QueueOptions, option: string | undefined): QueueSourc
     return { kind: 'media', option: option as SingularMediaType, type: option as SingularMediaType, ids: [mediaIdText(value) as string] };
   }
   if (typeof options.url === 'string') return { kind: 'url', url: options.url };
-  if (Array.isArray(options.items)) return { kind: 'items', items: options.items };
+  if (Array.isArray(options.items)) {
+    // Issue 22: items are media items or descriptors (objects); checked here, before any work.
+    if (!options.items.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) {
+      throw new MKError(MKError.INVALID_ARGUMENTS, 'Queue option items must be an array of media items or item descriptors');
+    }
+    return { kind: 'items', items: options.items };
+  }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../ports/logger.ts';
 import type { PlaybackMode } from '../enums/playback.enums.ts';
+import { MKError } from '../errors/mk-error.ts';
 import type { MediaItemFactory } from '../media-item/media-item.factory.ts';
 import { createQueueEntry, type QueueEntry } from './queue-entry.ts';
 import { isPlayableInMode } from './queue-playability.policy.ts';
@@ -22,6 +23,9 @@ export interface AdmissionRules {
  * admitEntries([song, unplayable], false, rules); // one entry, for `song`
  */
 export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: boolean, rules: AdmissionRules): QueueEntry[] {
+  // Public API input (issue 22): every input is checked before any is admitted, so a bad one
+  // leaves the queue as it was and fails with INVALID_ARGUMENTS, not a TypeError mid-edit.
+  if (!inputs.every(isQueueItemInput)) throw new MKError(MKError.INVALID_ARGUMENTS, 'Queue items must be media items or item descriptors (objects)');
   const accepted: QueueEntry[] = [];
   for (const input of inputs) {
     const item = rules.factory.from(input);
@@ -34,4 +38,9 @@ export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: bool
     }
   }
   return accepted;
+}
+
+/** A media item or an item descriptor: an object (not null, not an array). */
+export function isQueueItemInput(value: unknown): value is QueueItemInput {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
