@@ -17,34 +17,34 @@ function invalid(message: string): MKError {
 
 /** Volume: a finite number, clamped to 0..1 (000 §9 default 1). */
 export function volumeInput(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('volume must be a finite number between 0 and 1');
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('Invalid volume');
   return Math.min(1, Math.max(0, value));
 }
 
 /** Playback rate: a finite number above 0, clamped to PLAYBACK_RATE_MIN..PLAYBACK_RATE_MAX. */
 export function playbackRateInput(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw invalid('playbackRate must be a finite number above 0');
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw invalid('Invalid playbackRate');
   return Math.min(PLAYBACK_RATE_MAX, Math.max(PLAYBACK_RATE_MIN, value));
 }
 
 /** Seek target: a finite number of seconds; below 0 seeks to the start (001 §9, the seeker clamps). */
 export function seekSecondsInput(value: unknown): MKError | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? undefined : invalid('seekToTime requires a finite number of seconds');
+  return typeof value === 'number' && Number.isFinite(value) ? undefined : invalid('Invalid seconds');
 }
 
 /** A queue index: a non-negative safe integer (the range is the queue's to check). */
 export function queueIndexInput(value: unknown, method: string): MKError | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? undefined : invalid(`${method} requires a non-negative integer index`);
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? undefined : invalid(`Invalid index for ${method}`);
 }
 
 /** An event name: a non-empty string (unknown names are allowed and simply never fire). */
 export function eventNameInput(value: unknown): void {
-  if (typeof value !== 'string' || value === '') throw invalid('An event name must be a non-empty string');
+  if (typeof value !== 'string' || value === '') throw invalid('Invalid event name');
 }
 
 /** An enum-valued setter (repeatMode, shuffleMode, bitrate): a value outside the enum is INVALID_ARGUMENTS. */
 export function enumInput<T>(values: readonly T[], value: unknown, name: string): T {
-  if (!values.includes(value as T)) throw invalid(`${name} must be one of ${values.map(String).join(', ')}`);
+  if (!values.includes(value as T)) throw invalid(`Invalid ${name}`);
   return value as T;
 }
 
@@ -52,6 +52,6 @@ export function enumInput<T>(values: readonly T[], value: unknown, name: string)
 export function trackIdInput(value: unknown, allowAuto: boolean): number | 'auto' {
   if (allowAuto && value === 'auto') return 'auto';
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw invalid(allowAuto ? "A text track must be a track, its id or 'auto'" : 'An audio track must be a track or its id');
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw invalid('Invalid track');
   return id;
 }

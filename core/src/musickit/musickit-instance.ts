@@ -328,7 +328,7 @@ export class MusicKitInstance {
 
   async changeToMediaItem(itemOrId: MediaItem | string): Promise<MediaItem | undefined> {
     if (typeof itemOrId !== 'string' && (typeof itemOrId !== 'object' || itemOrId === null)) {
-      throw new MKError(MKError.INVALID_ARGUMENTS, 'changeToMediaItem requires a media item or an item id');
+      throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid item');
     }
     return this.#deps.controllers.serial.changeToMediaItem(itemOrId);
   }

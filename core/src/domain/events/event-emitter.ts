@@ -21,7 +21,7 @@ export function assertEventListener(listener: unknown): void {
   const valid =
     typeof listener === 'function' ||
     (typeof listener === 'object' && listener !== null && typeof (listener as { handleEvent?: unknown }).handleEvent === 'function');
-  if (!valid) throw new MKError(MKError.INVALID_ARGUMENTS, 'An event listener must be a function or an object with a handleEvent method');
+  if (!valid) throw new MKError(MKError.INVALID_ARGUMENTS, 'Listener must be a function or have handleEvent');
 }
 
 /**

@@ -85,7 +85,7 @@ function validStartWith(value: unknown): number | string | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
   if (typeof value === 'string' && mediaIdText(value) !== undefined) return value;
-  throw new MKError(MKError.INVALID_ARGUMENTS, 'Queue option startWith must be a non-negative integer index or an item id');
+  throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid startWith');
 }
 
 /**
@@ -107,7 +107,7 @@ function validStartWith(value: unknown): number | string | undefined {
  */
 export function validateQueueOptions(options: QueueOptions, logger?: Logger): ValidatedQueueOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new MKError(MKError.INVALID_ARGUMENTS, 'Queue options must be an object');
+    throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid queue options');
   }
   const named = Object.keys(options).filter((key) => (SINGULAR.has(key) || PLURAL.has(key)) && options[key] !== undefined);
   const sources = named.length + (options.url !== undefined ? 1 : 0) + (options.items !== undefined ? 1 : 0);
@@ -147,7 +147,7 @@ function sourceOf(options: QueueOptions, option: string | undefined): QueueSourc
   if (Array.isArray(options.items)) {
     // Issue 22: items are media items or descriptors (objects); checked here, before any work.
     if (!options.items.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) {
-      throw new MKError(MKError.INVALID_ARGUMENTS, 'Queue option items must be an array of media items or item descriptors');
+      throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid items');
     }
     return { kind: 'items', items: options.items };
   }

@@ -47,7 +47,7 @@ export interface ValidatedStationQueueOptions {
 export function validateStationQueueOptions(options: StationQueueOptions): ValidatedStationQueueOptions {
   // Public API input (issue 22): null or a string is INVALID_ARGUMENTS, not a TypeError.
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new MKError(MKError.INVALID_ARGUMENTS, 'Station queue options must be an object');
+    throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid queue options');
   }
   const startPlaying = typeof options.startPlaying === 'boolean' ? { startPlaying: options.startPlaying } : {};
   const option = STATION_OPTIONS.find((name) => options[name] !== undefined);

@@ -25,7 +25,7 @@ export interface AdmissionRules {
 export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: boolean, rules: AdmissionRules): QueueEntry[] {
   // Public API input (issue 22): every input is checked before any is admitted, so a bad one
   // leaves the queue as it was and fails with INVALID_ARGUMENTS, not a TypeError mid-edit.
-  if (!inputs.every(isQueueItemInput)) throw new MKError(MKError.INVALID_ARGUMENTS, 'Queue items must be media items or item descriptors (objects)');
+  if (!inputs.every(isQueueItemInput)) throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid items');
   const accepted: QueueEntry[] = [];
   for (const input of inputs) {
     const item = rules.factory.from(input);

@@ -121,7 +121,7 @@ export class AuthBridgeClient {
       }
       case 'updateAuth':
         if (event.id === undefined || !this.#awaiting.delete(event.id)) {
-          this.#logger.log('warning', 'An auth-bridge updateAuth that answers no request of this page was ignored');
+          this.#logger.log('warning', 'Unsolicited updateAuth ignored');
           return;
         }
         this.#options.onUpdateAuth({ enabled: event.enabled, cookies: event.cookies });

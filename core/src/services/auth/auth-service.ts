@@ -213,7 +213,7 @@ export class AuthService {
   async authorizeByRedirect(): Promise<void> {
     const { windowHost, random } = this.#ports;
     const address = windowHost.address;
-    if (!windowHost.navigate || address === undefined || !random) throw new MKError(MKError.UNSUPPORTED_ERROR, 'This host cannot sign in by redirect');
+    if (!windowHost.navigate || address === undefined || !random) throw new MKError(MKError.UNSUPPORTED_ERROR, 'No redirect sign-in here');
     const url = await this.#authorizer.redirectUrl({ uri: address, state: this.#signInNonce.issue(random) });
     windowHost.navigate(url);
   }
@@ -344,11 +344,11 @@ export class AuthService {
     if (!hashAuth) return;
     windowHost.clearHash();
     if (!this.#signInNonce.consume(hashAuth.state)) {
-      logger.log('warning', 'A start-up hash was ignored: this page did not start that sign-in');
+      logger.log('warning', 'Start-up hash ignored: no sign-in of this page');
       return;
     }
     if (!isValidUserToken(hashAuth.musicUserToken)) {
-      logger.log('warning', 'A start-up hash was ignored: it carries no valid user token');
+      logger.log('warning', 'Start-up hash ignored: no valid token');
       return;
     }
     this.#adopt({ userToken: hashAuth.musicUserToken, restricted: hashAuth.restricted, cid: hashAuth.cid }, 'account');

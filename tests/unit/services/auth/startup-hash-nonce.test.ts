@@ -74,7 +74,7 @@ describe("issue 22: a hash this page did not start changes nothing, and is remov
     expect(auth.musicUserToken).toBe(USER_TOKEN);
     expect(snapshot(kit, auth)).toEqual(before);
     expect(kit.windowHost.hash).toBe('');
-    expect(kit.logger.messages('warning').some((message) => message.includes('did not start that sign-in'))).toBe(true);
+    expect(kit.logger.messages('warning').some((message) => message.includes('no sign-in of this page'))).toBe(true);
   });
 
   it("another user's token in a link, opened by a signed-out visitor: no login CSRF", () => {

@@ -104,7 +104,7 @@ describe('000 §2, §7 auth bridge client', () => {
     bridge.requestAuthUpdate();
     frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1' }, id: 'id-2' }, BRIDGE);
     expect(updates).toHaveLength(2);
-    expect(logger.messages('warning').filter((message) => message.includes('answers no request'))).toHaveLength(3);
+    expect(logger.messages('warning').filter((message) => message.includes('Unsolicited updateAuth'))).toHaveLength(3);
   });
 
   it('000 §6: only the allow-listed bridge frame may drive it', () => {
