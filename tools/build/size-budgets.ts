@@ -15,13 +15,13 @@ export interface SizeBudget {
  * `mediakit.js`, the classic script a page loads: everything but the lazy backends and features.
  * 57.5 KiB is 58,880 bytes: under the issue's "60 KB" read as 60,000 bytes (docs/size-budgets.md).
  */
-export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 57.5 * KIB };
+export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 58.5 * KIB };
 
 /**
  * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 121 KiB since
  * the share session (002 §4) was wired with its rules in a lazy chunk (docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 121 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 122 * KIB };
 
 /** The lazy chunks, by chunk name: each is its library plus a thin sink. */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
