@@ -37,7 +37,8 @@ const config = JSON.parse(document.getElementById('mk-config').textContent);
 const status = document.getElementById('status');
 const buttons = [...document.querySelectorAll('button')];
 function send(message) {
-  if (config.redirect) { status.textContent = message.action; return; }
+  // Redirect mode: cancel, decline and the rest return to the page without a hash (no sign-in).
+  if (config.redirect) { location.replace(config.redirect.uri); return; }
   if (!window.opener || !config.targetOrigin) { status.textContent = 'No opener to answer.'; return; }
   window.opener.postMessage(message, config.targetOrigin);
 }
