@@ -124,6 +124,15 @@ export class BrowserWindowHost implements WindowHost {
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   }
 
+  get address(): string {
+    const { location } = this.#window;
+    return `${location.origin}${location.pathname}${location.search}`;
+  }
+
+  navigate(url: string): void {
+    this.#window.location.assign(url);
+  }
+
   get visibility(): 'visible' | 'hidden' {
     return this.#window.document.visibilityState === 'hidden' ? 'hidden' : 'visible';
   }

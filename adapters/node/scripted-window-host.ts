@@ -100,6 +100,8 @@ export class ScriptedWindowHost implements WindowHost {
   readonly frames: ScriptedFrame[] = [];
   readonly forms: Array<{ readonly action: string; readonly fields: Readonly<Record<string, string>>; readonly target: string }> = [];
   readonly externalUrls: string[] = [];
+  /** Where `navigate` sent the page (a redirect sign-in), in order. */
+  readonly navigations: string[] = [];
   /** When true, openPopup answers null as a pop-up blocker does. */
   blockPopups = false;
   hashClears = 0;
@@ -193,5 +195,14 @@ export class ScriptedWindowHost implements WindowHost {
 
   openExternal(url: string): void {
     this.externalUrls.push(url);
+  }
+
+  /** The page's address without hash: its origin and '/'. */
+  get address(): string {
+    return `${this.origin}/`;
+  }
+
+  navigate(url: string): void {
+    this.navigations.push(url);
   }
 }

@@ -47,7 +47,7 @@ describe('MUSICKIT-SURFACE event payloads from the instance', () => {
     expect(events.at(-1)).toEqual([ids[0], ids[1], ids[2], ...ids.slice(4)]);
   });
 
-  it('001 §4: repeat and shuffle setters announce the change; invalid repeat values are ignored', async () => {
+  it('001 §4: repeat and shuffle setters announce the change; invalid repeat values are refused (issue 22: INVALID_ARGUMENTS)', async () => {
     const { music } = await configured();
     await music.setQueue({ album: albumId });
     const repeats: PlayerRepeatMode[] = [];
@@ -55,7 +55,7 @@ describe('MUSICKIT-SURFACE event payloads from the instance', () => {
     music.addEventListener('repeatModeDidChange', ({ repeatMode }) => repeats.push(repeatMode));
     music.addEventListener('shuffleModeDidChange', ({ shuffleMode }) => shuffles.push(shuffleMode));
     music.repeatMode = PlayerRepeatMode.all;
-    music.repeatMode = 7 as PlayerRepeatMode;
+    expect(() => (music.repeatMode = 7 as PlayerRepeatMode)).toThrow(expect.objectContaining({ errorCode: 'INVALID_ARGUMENTS' }));
     music.shuffleMode = PlayerShuffleMode.songs;
     expect(music.repeatMode).toBe(PlayerRepeatMode.all);
     expect(repeats).toEqual([PlayerRepeatMode.all]);

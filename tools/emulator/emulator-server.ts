@@ -37,6 +37,7 @@ import { ratingRoutes } from './routes/ratings.routes.ts';
 import { socialRoutes } from './routes/social.routes.ts';
 import { stationRoutes } from './routes/stations.routes.ts';
 import { liveRadioRoutes } from './routes/live-radio.routes.ts';
+import { EmbeddingOrigins } from './auth/embedding-origins.ts';
 import { tvRoutes } from './routes/tv.routes.ts';
 import { upsellRoutes } from './routes/upsell.routes.ts';
 
@@ -54,6 +55,12 @@ export interface EmulatorOptions {
   readonly fallback?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Catalogue seed (default DEFAULT_CATALOG_SEED: the same ids on every run). */
   readonly seed?: number;
+  /**
+   * The developer's allow-listed embedding origins (issue 22): the auth bridge answers only
+   * pages on these origins, and a redirect sign-in returns only to them. Default: the demo's
+   * origin as `npm start` serves it, http://localhost:PORT.
+   */
+  readonly embeddingOrigins?: readonly string[];
 }
 
 export interface RunningEmulator {
@@ -67,6 +74,8 @@ export interface RunningEmulator {
   readonly catalog: Catalog;
   /** The committed media clips (tracks.json). */
   readonly media: MediaFixtures;
+  /** The allow-listed embedding origins; tests may `set` others. */
+  readonly embedding: EmbeddingOrigins;
 }
 
 /**
@@ -91,6 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults: new FaultSwitchboard(),
     mediaFaults: new MediaFaults(),
     accounts: new AccountStore(),
+    embedding: new EmbeddingOrigins(options.embeddingOrigins ?? []),
   };
 
   // First match wins: search and charts before the generic /v1/catalog/{sf}/{type} route.
@@ -188,6 +198,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const port = (server.address() as AddressInfo).port;
   listeningHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!options.embeddingOrigins) services.embedding.set([`http://localhost:${port}`]);
 
   return {
     port,
@@ -196,6 +207,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults: services.faults,
     catalog,
     media,
+    embedding: services.embedding,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

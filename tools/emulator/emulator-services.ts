@@ -1,4 +1,5 @@
 import type { AccountStore } from './auth/account-store.ts';
+import type { EmbeddingOrigins } from './auth/embedding-origins.ts';
 import type { Catalog } from './catalog/catalog.types.ts';
 import type { MediaFixtures } from './fixtures/media-fixtures.ts';
 import type { FaultSwitchboard } from './http/fault-switchboard.ts';
@@ -17,4 +18,6 @@ export interface EmulatorServices {
   readonly mediaFaults: MediaFaults;
   /** Signed-in listeners per user token: subscription, restriction, revocation (auth and account routes). */
   readonly accounts: AccountStore;
+  /** The developer's allow-listed embedding origins: the auth bridge answers only these (issue 22). */
+  readonly embedding: EmbeddingOrigins;
 }

@@ -1,5 +1,5 @@
 /**
- * CLI: `npx tsx tools/emulator/main.ts [--port N] [--host H]` starts the provider emulator and
+ * CLI: `npx tsx tools/emulator/main.ts [--port N] [--host H] [--embedding-origin O ...]` starts the provider emulator and
  * prints where it listens and the developer token it accepts.
  */
 import { parseArgs } from 'node:util';
@@ -9,6 +9,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.EMULATOR_PORT ?? '8787' },
     host: { type: 'string', default: '127.0.0.1' },
+    // The developer's pages allowed to embed the auth bridge (default http://localhost:PORT).
+    'embedding-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -18,10 +20,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
-const emulator = await startEmulator({ port, host: values.host });
+const embeddingOrigins = values['embedding-origin'];
+const emulator = await startEmulator({ port, host: values.host, ...(embeddingOrigins ? { embeddingOrigins } : {}) });
 console.log(`MediaKit provider emulator listening on ${emulator.origin} (also http://localhost:${emulator.port})`);
 console.log(`  API base:        ${emulator.origin}/v1`);
 console.log(`  developer token: ${EMULATOR_DEVELOPER_TOKEN}`);
+console.log(`  embedding:       ${emulator.embedding.list.join(', ')} (pages the auth bridge answers)`);
 console.log(`  catalogue:       ${emulator.catalog.albums.size} albums, ${emulator.catalog.songs.size} songs, ${emulator.catalog.playlists.size} playlists`);
 
 const stop = (): void => {

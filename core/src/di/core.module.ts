@@ -128,9 +128,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     AuthService,
-    [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie],
-    (configuration, session, windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore) =>
-      new AuthService({ windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore }, authServiceOptions(configuration, session)),
+    [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie, Random],
+    (configuration, session, windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore, random) =>
+      new AuthService({ windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore, random }, authServiceOptions(configuration, session)),
   );
 
   // --- queue and controllers

@@ -43,6 +43,12 @@ import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instan
 import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
 import { followAuthorization, type InstanceEmit } from './instance-authorization.ts';
 import { attachPlatformServices } from './instance-platform.ts';
+import type { EventListenerLike } from '../domain/events/event-emitter.ts';
+import { enumInput, eventNameInput, playbackRateInput, queueIndexInput, seekSecondsInput, trackIdInput, volumeInput } from './instance-input.ts';
+
+const REPEAT_MODES = [PlayerRepeatMode.none, PlayerRepeatMode.one, PlayerRepeatMode.all] as const;
+const SHUFFLE_MODES = [PlayerShuffleMode.off, PlayerShuffleMode.songs] as const;
+const BITRATES = [PlaybackBitrate.STANDARD, PlaybackBitrate.HIGH] as const;
 
 export interface MusicKitInstanceDependencies {
   readonly configuration: ValidConfiguration;
@@ -137,13 +143,22 @@ export class MusicKitInstance {
 
   // --- events ---------------------------------------------------------------------------
 
-  /** Listens to an instance event (MusicKit.Events); typed by its name. */
-  addEventListener<K extends MusicKitInstanceEventName>(name: K, listener: (payload: MusicKitInstanceEvents[K]) => void, options?: { readonly once?: boolean }): void {
+  /**
+   * Listens to an instance event (MusicKit.Events); typed by its name. A function or an object
+   * with `handleEvent`; anything else throws INVALID_ARGUMENTS. A listener that throws is
+   * reported through the logger and the others still run.
+   */
+  addEventListener<K extends MusicKitInstanceEventName>(
+    name: K,
+    listener: EventListenerLike<MusicKitInstanceEvents[K]>,
+    options?: { readonly once?: boolean },
+  ): void {
+    eventNameInput(name);
     this.#events.on(name, listener, options);
     this.#updateDemand();
   }
 
-  removeEventListener<K extends MusicKitInstanceEventName>(name: K, listener: (payload: MusicKitInstanceEvents[K]) => void): void {
+  removeEventListener<K extends MusicKitInstanceEventName>(name: K, listener: EventListenerLike<MusicKitInstanceEvents[K]>): void {
     this.#events.off(name, listener);
     this.#updateDemand();
   }
@@ -201,6 +216,18 @@ export class MusicKitInstance {
   /** Signs the listener out (000 §4 revoke). */
   unauthorize(): Promise<void> {
     return this.#deps.auth.unauthorize();
+  }
+
+  /**
+   * Signs in by sending this tab to the provider and back, for pages where a pop-up cannot open
+   * (beyond the incumbent's surface). The page that comes back adopts the sign-in at load, and
+   * only because this page started it (a one-time nonce in session storage).
+   *
+   * @example
+   * signInButton.onclick = () => music.authorizeByRedirect();
+   */
+  authorizeByRedirect(): Promise<void> {
+    return this.#deps.auth.authorizeByRedirect();
   }
 
   /** The listener's account (000 §3 'me'). */
@@ -306,6 +333,8 @@ export class MusicKitInstance {
 
   /** Inserts items at `index`. */
   async playAt(index: number, options: QueueOptions): Promise<void> {
+    const invalidIndex = queueIndexInput(index, 'playAt');
+    if (invalidIndex) throw invalidIndex;
     this.queue.insertAt(index, await this.#itemsOf(options));
   }
 
@@ -314,10 +343,15 @@ export class MusicKitInstance {
   }
 
   async changeToMediaAtIndex(index: number): Promise<MediaItem | undefined> {
+    const invalidIndex = queueIndexInput(index, 'changeToMediaAtIndex');
+    if (invalidIndex) throw invalidIndex;
     return this.#deps.controllers.serial.changeToMediaAtIndex(index);
   }
 
   async changeToMediaItem(itemOrId: MediaItem | string): Promise<MediaItem | undefined> {
+    if (typeof itemOrId !== 'string' && (typeof itemOrId !== 'object' || itemOrId === null)) {
+      throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid item');
+    }
     return this.#deps.controllers.serial.changeToMediaItem(itemOrId);
   }
 
@@ -370,7 +404,8 @@ export class MusicKitInstance {
   }
 
   seekToTime(seconds: number): Promise<void> {
-    if (typeof seconds !== 'number' || Number.isNaN(seconds)) return Promise.reject(new MKError(MKError.INVALID_ARGUMENTS, 'seekToTime requires a number of seconds'));
+    const invalidSeconds = seekSecondsInput(seconds);
+    if (invalidSeconds) return Promise.reject(invalidSeconds);
     return this.#deps.controllers.active.seekToTime(seconds);
   }
 
@@ -435,10 +470,12 @@ export class MusicKitInstance {
     return this.#volume;
   }
 
-  /** 002 §4: ignored with a warning in a share session that does not let participants change it. */
+  /**
+   * Clamped to 0..1; not a finite number: INVALID_ARGUMENTS. 002 §4: ignored with a warning in a
+   * share session that does not let participants change it.
+   */
   set volume(value: number) {
-    if (typeof value !== 'number' || Number.isNaN(value)) return;
-    this.#participant().setVolume(Math.min(1, Math.max(0, value)));
+    this.#participant().setVolume(volumeInput(value));
   }
 
   /** As the incumbent: the volume reads 0 while muted, and `unmute()` restores the volume before. */
@@ -461,8 +498,9 @@ export class MusicKitInstance {
     return this.#playbackRate;
   }
 
-  set playbackRate(rate: number) {
-    if (typeof rate !== 'number' || !(rate > 0)) return;
+  /** Clamped to 1/16..16 (what media elements accept); not a number above 0: INVALID_ARGUMENTS. */
+  set playbackRate(value: number) {
+    const rate = playbackRateInput(value);
     this.#playbackRate = rate;
     this.#deps.player.setPlaybackRate(rate);
     this.#events.emit('playbackRateDidChange', { playbackRate: rate });
@@ -472,17 +510,18 @@ export class MusicKitInstance {
     return this.#deps.controllers.serial.repeatMode;
   }
 
-  /** 001 §4: values that are not valid modes are ignored; 002 §4: so is a change a share session forbids. */
+  /** A value that is not a repeat mode: INVALID_ARGUMENTS; 002 §4: a change a share session forbids is ignored. */
   set repeatMode(mode: PlayerRepeatMode) {
-    this.#participant().setRepeatMode(mode);
+    this.#participant().setRepeatMode(enumInput(REPEAT_MODES, mode, 'repeatMode'));
   }
 
   get shuffleMode(): PlayerShuffleMode {
     return this.#deps.controllers.serial.shuffleMode;
   }
 
+  /** A value that is not a shuffle mode: INVALID_ARGUMENTS. */
   set shuffleMode(mode: PlayerShuffleMode) {
-    this.#participant().setShuffleMode(mode);
+    this.#participant().setShuffleMode(enumInput(SHUFFLE_MODES, mode, 'shuffleMode'));
   }
 
   get autoplayEnabled(): boolean {
@@ -491,7 +530,8 @@ export class MusicKitInstance {
 
   /** 002 §4: ignored with a warning in a share session that does not let participants change it. */
   set autoplayEnabled(value: boolean) {
-    this.#participant().setAutoplayEnabled(value);
+    // Read as a boolean, as previewOnly and privateEnabled are (docs/decisions.md, public API input).
+    this.#participant().setAutoplayEnabled(Boolean(value));
   }
 
   // --- audio and text tracks (001 §3-§4) ---------------------------------------------
@@ -512,8 +552,8 @@ export class MusicKitInstance {
 
   /** Selects an audio rendition; the choice is remembered (mk-audio-track). */
   set currentAudioTrack(track: AudioTrack | number | undefined) {
-    const id = typeof track === 'number' ? track : track?.id;
-    if (id !== undefined) this.#deps.tracks.current?.selectAudioTrack(id);
+    if (track === undefined) return;
+    this.#deps.tracks.current?.selectAudioTrack(trackIdInput(track, false) as number);
   }
 
   get currentTextTrack(): TextTrack {
@@ -522,7 +562,7 @@ export class MusicKitInstance {
 
   /** Selects a subtitle track, Off (id -2) or 'auto'; the choice is remembered (mk-text-track). */
   set currentTextTrack(track: TextTrack | number | 'auto') {
-    const request = typeof track === 'object' ? track.id : track;
+    const request = trackIdInput(track, true);
     // Before the service runs no id matches; 'auto' (forget the saved choice) starts it.
     if (request === 'auto') this.#deps.tracks.use((tracks) => tracks.selectTextTrack(request));
     else this.#deps.tracks.current?.selectTextTrack(request);
@@ -538,8 +578,9 @@ export class MusicKitInstance {
     return this.#bitrate;
   }
 
-  set bitrate(value: PlaybackBitrate) {
-    if (value !== PlaybackBitrate.STANDARD && value !== PlaybackBitrate.HIGH) return;
+  /** A value other than 64 or 256: INVALID_ARGUMENTS. */
+  set bitrate(input: PlaybackBitrate) {
+    const value = enumInput(BITRATES, input, 'bitrate');
     if (value === this.#bitrate) return;
     this.#bitrate = value;
     this.#events.emit('playbackBitrateDidChange', { bitrate: value });

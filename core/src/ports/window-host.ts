@@ -22,6 +22,13 @@ export interface WindowHost {
   readonly hash: string;
   /** Removes the hash from the address without reloading (000 §2 start-up hash). */
   clearHash(): void;
+  /**
+   * Optional: this page's address without its hash, and a same-tab navigation to another
+   * address. Together they let a sign-in run by redirect (the provider sends the listener back
+   * with a start-up hash, 000 §2); hosts without them sign in by pop-up only.
+   */
+  readonly address?: string;
+  navigate?(url: string): void;
   readonly visibility: 'visible' | 'hidden';
   onVisibilityChange(listener: (visibility: 'visible' | 'hidden') => void): Cancel;
   /** Called when the page is being unloaded (pagehide). */

@@ -35,12 +35,13 @@ ${input.script}
 `;
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
+export function sendHtml(res: ServerResponse, status: number, html: string, headers: Readonly<Record<string, string>> = {}): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(html)),
     'Cache-Control': 'no-store',
+    ...headers,
   });
   res.end(html);
 }

@@ -11,6 +11,11 @@ export interface SignInPageModel {
   readonly iconURL: string;
   /** Why the page cannot sign anyone in (bad developer token, no opener origin). */
   readonly error?: string;
+  /**
+   * A redirect sign-in (issue 22): instead of messaging an opener, the page returns the
+   * listener to `uri` (an allow-listed embedding origin) with a start-up hash that echoes `state`.
+   */
+  readonly redirect?: { readonly uri: string; readonly state: string };
 }
 
 function listenerButtons(): string {
@@ -32,8 +37,27 @@ const config = JSON.parse(document.getElementById('mk-config').textContent);
 const status = document.getElementById('status');
 const buttons = [...document.querySelectorAll('button')];
 function send(message) {
+  // Redirect mode: cancel, decline and the rest return to the page without a hash (no sign-in).
+  if (config.redirect) { location.replace(config.redirect.uri); return; }
   if (!window.opener || !config.targetOrigin) { status.textContent = 'No opener to answer.'; return; }
   window.opener.postMessage(message, config.targetOrigin);
+}
+// The provider's own sign-in writes the auth bridge's shared state (issue 22): the bridge frames
+// of the opener that are on this origin take storeAuth from this window; targetOrigin is this
+// origin, so no other frame can read it.
+function storeInBridges(answer) {
+  const cookies = { 'media-user-token': answer.token, itre: answer.restricted ? '1' : '0' };
+  if (answer.cid) cookies.pldfltcid = answer.cid;
+  try {
+    for (let i = 0; i < window.opener.length; i++) window.opener[i].postMessage({ action: 'mediakit:storeAuth', cookies }, location.origin);
+  } catch {}
+}
+// 000 §2 start-up hash: base64 JSON {itre, musicUserToken, cid, state}, at least 200 characters.
+function returnWithHash(answer) {
+  const payload = { itre: answer.restricted ? '1' : '0', musicUserToken: answer.token, cid: answer.cid, state: config.redirect.state };
+  let hash = btoa(JSON.stringify(payload));
+  if (hash.length < 200) hash = btoa(JSON.stringify({ ...payload, pad: 'x'.repeat(150) }));
+  location.replace(config.redirect.uri + '#' + hash);
 }
 function enable() { for (const button of buttons) button.disabled = false; }
 async function signIn(listener) {
@@ -41,6 +65,8 @@ async function signIn(listener) {
   const response = await fetch('/woa/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listener }) });
   const answer = await response.json();
   if (!response.ok) { status.textContent = 'Sign-in failed.'; return; }
+  if (config.redirect) { returnWithHash(answer); return; }
+  if (window.opener) storeInBridges(answer);
   send({ action: 'authorize', token: answer.token, restricted: answer.restricted, cid: answer.cid });
   status.textContent = 'Signed in as ' + answer.name + '.';
 }
@@ -89,7 +115,7 @@ ${listenerButtons()}
   return pageHtml({
     title: 'Sign in — MediaKit emulator',
     body,
-    config: { targetOrigin: model.targetOrigin ?? null, flow: model.flow, error: model.error ?? null },
+    config: { targetOrigin: model.targetOrigin ?? null, flow: model.flow, error: model.error ?? null, ...(model.redirect ? { redirect: model.redirect } : {}) },
     script: SCRIPT,
   });
 }

@@ -1,5 +1,6 @@
 import { EMULATOR_DEVELOPER_TOKEN } from '../auth/developer-token.ts';
-import { authBridgePage } from '../auth/auth-bridge-page.ts';
+import { authBridgePage, bridgeFrameAncestors } from '../auth/auth-bridge-page.ts';
+import type { EmbeddingOrigins } from '../auth/embedding-origins.ts';
 import { httpOriginOf } from '../auth/listener-identity.ts';
 import { sendHtml } from '../auth/page-html.ts';
 import { signInPage, type SignInPageModel } from '../auth/sign-in-page.ts';
@@ -23,8 +24,25 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+const STATE_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Issue 22: a redirect sign-in returns only to an allow-listed embedding origin, the same as the
+ * referrer, with a short opaque state to echo; anything else is refused.
+ */
+function redirectOf(ctx: RequestContext, targetOrigin: string | undefined, embedding: EmbeddingOrigins): SignInPageModel['redirect'] | 'refused' | undefined {
+  const uri = ctx.query.get('redirect_uri');
+  if (uri === null) return undefined;
+  const state = ctx.query.get('state') ?? '';
+  const origin = httpOriginOf(uri);
+  if (!origin || origin !== targetOrigin || !embedding.allows(origin) || !STATE_PATTERN.test(state)) return 'refused';
+  const address = new URL(uri);
+  address.hash = '';
+  return { uri: address.toString(), state };
+}
+
 /** GET /woa (000 §2): checks the developer token of the third-party info, then offers the test listeners. */
-function woaModel(ctx: RequestContext): SignInPageModel {
+function woaModel(ctx: RequestContext, embedding: EmbeddingOrigins): SignInPageModel {
   const targetOrigin = httpOriginOf(ctx.query.get('referrer')) ?? httpOriginOf(ctx.req.headers.referer);
   if (ctx.query.get('flow') === 'post') {
     return { targetOrigin, flow: 'post', appName: 'An app', iconURL: '', ...(targetOrigin ? {} : { error: 'The page that opened this window is unknown.' }) };
@@ -36,7 +54,9 @@ function woaModel(ctx: RequestContext): SignInPageModel {
   if (!info) return { ...base, error: 'The request has no readable third-party info.' };
   if (info['thirdPartyToken'] !== EMULATOR_DEVELOPER_TOKEN) return { ...base, error: 'The developer token is not valid for this service.' };
   if (!targetOrigin) return { ...base, error: 'The page that opened this window is unknown.' };
-  return base;
+  const redirect = redirectOf(ctx, targetOrigin, embedding);
+  if (redirect === 'refused') return { ...base, error: 'The return address is not an allow-listed page of this app.' };
+  return redirect ? { ...base, redirect } : base;
 }
 
 /**
@@ -50,7 +70,7 @@ export function authRoutes(services: EmulatorServices): RouteFamily {
   return {
     prefixes: ['/woa', '/upsell', '/auth-bridge/', '/commerce/account/', '/auth/v2/'],
     routes: [
-      { method: 'GET', pattern: '/woa', handler: (ctx) => sendHtml(ctx.res, 200, signInPage(woaModel(ctx))) },
+      { method: 'GET', pattern: '/woa', handler: (ctx) => sendHtml(ctx.res, 200, signInPage(woaModel(ctx, services.embedding))) },
       {
         method: 'POST',
         pattern: '/woa/sign-in',
@@ -99,7 +119,10 @@ export function authRoutes(services: EmulatorServices): RouteFamily {
       {
         method: 'GET',
         pattern: /^\/auth-bridge\/?$/,
-        handler: (ctx) => sendHtml(ctx.res, 200, authBridgePage({ inc: ctx.query.get('inc') ?? undefined, env: ctx.query.get('env') ?? undefined })),
+        handler: (ctx) => {
+          const embedders = services.embedding.list;
+          sendHtml(ctx.res, 200, authBridgePage({ inc: ctx.query.get('inc') ?? undefined, env: ctx.query.get('env') ?? undefined, embedders }), bridgeFrameAncestors(embedders));
+        },
       },
       ...(['/auth/v2/web', '/auth/v2/web/logout', '/auth/v2/web/refresh'] as const).map((pattern) => ({
         method: 'POST',

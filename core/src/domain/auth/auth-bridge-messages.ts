@@ -5,18 +5,28 @@ export const AUTH_BRIDGE_ACTION_PREFIX = 'mediakit:';
 
 /** What the page sends to the bridge frame (000 §7 auth-bridge messages). */
 export type AuthBridgeRequest =
-  | { readonly action: 'mediakit:requestAuthUpdate' }
+  | { readonly action: 'mediakit:requestAuthUpdate'; readonly id: string }
   | { readonly action: 'mediakit:setCookieItem'; readonly name: string; readonly value: string }
   | { readonly action: 'mediakit:clearAuth' };
 
 /** What the bridge frame sends to the page (000 §7 auth-bridge messages). */
 export type AuthBridgeEvent =
   | { readonly type: 'frameInit' }
-  | { readonly type: 'updateAuth'; readonly enabled: boolean; readonly cookies: Readonly<Record<string, string>> }
+  | {
+      readonly type: 'updateAuth';
+      readonly enabled: boolean;
+      readonly cookies: Readonly<Record<string, string>>;
+      /** The id of the requestAuthUpdate it answers (issue 22: unsolicited answers are ignored). */
+      readonly id: string | undefined;
+    }
   | { readonly type: 'authClearedFromOtherFrame' };
 
-export function requestAuthUpdateMessage(): AuthBridgeRequest {
-  return { action: 'mediakit:requestAuthUpdate' };
+/**
+ * `id` is a fresh random request id the bridge echoes in its updateAuth (issue 22): the page
+ * accepts an answer only to a request it sent, once.
+ */
+export function requestAuthUpdateMessage(id: string): AuthBridgeRequest {
+  return { action: 'mediakit:requestAuthUpdate', id };
 }
 
 export function setCookieItemMessage(name: string, value: string): AuthBridgeRequest {
@@ -38,7 +48,12 @@ export function parseAuthBridgeEvent(data: unknown): AuthBridgeEvent | undefined
     case 'authClearedFromOtherFrame':
       return { type: 'authClearedFromOtherFrame' };
     case 'updateAuth':
-      return { type: 'updateAuth', enabled: record['enabled'] === true, cookies: stringEntries(record['cookies']) };
+      return {
+        type: 'updateAuth',
+        enabled: record['enabled'] === true,
+        cookies: stringEntries(record['cookies']),
+        id: typeof record['id'] === 'string' ? record['id'] : undefined,
+      };
     default:
       return undefined;
   }

@@ -31,11 +31,21 @@ function joinPath(origin: string, path: string): string {
  */
 export function authorizeUrl(
   authorizeOrigin: string,
-  input: { readonly thirdPartyInfo: ThirdPartyInfo; readonly referrer: string; readonly deeplink?: QueryParameters },
+  input: {
+    readonly thirdPartyInfo: ThirdPartyInfo;
+    readonly referrer: string;
+    readonly deeplink?: QueryParameters;
+    /**
+     * A redirect sign-in (issue 22): the provider sends the listener back to `uri` with a
+     * start-up hash that echoes `state`, the nonce the page kept.
+     */
+    readonly redirect?: { readonly uri: string; readonly state: string };
+  },
 ): string {
   return withQuery(joinPath(authorizeOrigin, AUTHORIZE_PATH), input.deeplink, {
     a: encodeThirdPartyInfo(input.thirdPartyInfo),
     referrer: input.referrer,
+    ...(input.redirect ? { redirect_uri: input.redirect.uri, state: input.redirect.state } : {}),
   });
 }
 

@@ -16,3 +16,4 @@ export * from './startup-hash.ts';
 export * from './storefront-inference.ts';
 export * from './subscribe-view-offer.ts';
 export * from './third-party-info.ts';
+export * from './sign-in-nonce.ts';

@@ -3,6 +3,8 @@
 import type { Logger } from '../../ports/logger.ts';
 import { isEnumValue } from '../enums/enum-guards.ts';
 import { PlayerRepeatMode, PlayerShuffleMode } from '../enums/playback.enums.ts';
+import { MKError } from '../errors/mk-error.ts';
+import { mediaIdText } from './media-id.rules.ts';
 import {
   emptyMediaQueueError,
   multipleMediaTypesError,
@@ -71,7 +73,19 @@ export interface ValidatedQueueOptions {
 }
 
 function isIdValue(value: unknown): value is IdValue {
-  return (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
+  return mediaIdText(value) !== undefined;
+}
+
+/**
+ * Public API input (issue 22): `startWith` is a queue index (a non-negative safe integer) or
+ * an item id; anything else (negative, NaN, 1.5, an object) is INVALID_ARGUMENTS rather than a
+ * queue that silently starts somewhere else.
+ */
+function validStartWith(value: unknown): number | string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && mediaIdText(value) !== undefined) return value;
+  throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid startWith');
 }
 
 /**
@@ -82,6 +96,9 @@ function isIdValue(value: unknown): value is IdValue {
  * - plural types need an array ('Queue option X must be an array of id values');
  * - singular types need a single id ('Queue option X must be a single id value');
  * - no source at all: 'No item data is available for the current media queue.'.
+ * Options that are not an object (null, undefined, a string) are INVALID_ARGUMENTS, as are ids
+ * that are not ids ({@link mediaIdText}: '..', 'a/b', 1e21) and a `startWith` that is not a
+ * non-negative integer or an id.
  * `startPosition` is read as `startWith` (with a deprecation warning); invalid startTime,
  * shuffleMode and repeatMode values are ignored, as the mode setters do.
  *
@@ -89,6 +106,9 @@ function isIdValue(value: unknown): value is IdValue {
  * validateQueueOptions({ songs: ['1', '2'], startWith: 1 }).source; // { kind: 'media', option: 'songs', type: 'song', ids: ['1', '2'] }
  */
 export function validateQueueOptions(options: QueueOptions, logger?: Logger): ValidatedQueueOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid queue options');
+  }
   const named = Object.keys(options).filter((key) => (SINGULAR.has(key) || PLURAL.has(key)) && options[key] !== undefined);
   const sources = named.length + (options.url !== undefined ? 1 : 0) + (options.items !== undefined ? 1 : 0);
   if (sources > 1) throw multipleMediaTypesError();
@@ -101,7 +121,8 @@ export function validateQueueOptions(options: QueueOptions, logger?: Logger): Va
     startWith ??= options.startPosition;
   }
   const settings: { -readonly [K in keyof ValidatedQueueOptions]: ValidatedQueueOptions[K] } = { source };
-  if (typeof startWith === 'number' || typeof startWith === 'string') settings.startWith = startWith;
+  const start = validStartWith(startWith);
+  if (start !== undefined) settings.startWith = start;
   if (typeof options.startTime === 'number' && Number.isFinite(options.startTime) && options.startTime >= 0) {
     settings.startTime = options.startTime;
   }
@@ -117,12 +138,18 @@ function sourceOf(options: QueueOptions, option: string | undefined): QueueSourc
     const value = options[option];
     if (PLURAL.has(option)) {
       if (!Array.isArray(value) || !value.every(isIdValue)) throw queueOptionNotArrayError(option);
-      return { kind: 'media', option: option as PluralMediaType, type: option.slice(0, -1) as SingularMediaType, ids: value.map(String) };
+      return { kind: 'media', option: option as PluralMediaType, type: option.slice(0, -1) as SingularMediaType, ids: value.map((id) => mediaIdText(id) as string) };
     }
     if (!isIdValue(value)) throw queueOptionNotSingleError(option);
-    return { kind: 'media', option: option as SingularMediaType, type: option as SingularMediaType, ids: [String(value)] };
+    return { kind: 'media', option: option as SingularMediaType, type: option as SingularMediaType, ids: [mediaIdText(value) as string] };
   }
   if (typeof options.url === 'string') return { kind: 'url', url: options.url };
-  if (Array.isArray(options.items)) return { kind: 'items', items: options.items };
+  if (Array.isArray(options.items)) {
+    // Issue 22: items are media items or descriptors (objects); checked here, before any work.
+    if (!options.items.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) {
+      throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid items');
+    }
+    return { kind: 'items', items: options.items };
+  }
   return undefined;
 }

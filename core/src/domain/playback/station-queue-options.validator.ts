@@ -5,6 +5,8 @@ import {
   unsupportedStationOptionsError,
   unsupportedUrlOptionError,
 } from '../errors/index.ts';
+import { MKError } from '../errors/mk-error.ts';
+import { mediaIdText } from './media-id.rules.ts';
 import { mediaUrlTarget, optionNameOfKind } from './media-url-kind.ts';
 
 /** 002 §3: the options a station queue is named by. */
@@ -43,14 +45,18 @@ export interface ValidatedStationQueueOptions {
  * validateStationQueueOptions({ station: 'ra.123' }); // { option: 'station', id: 'ra.123' }
  */
 export function validateStationQueueOptions(options: StationQueueOptions): ValidatedStationQueueOptions {
+  // Public API input (issue 22): null or a string is INVALID_ARGUMENTS, not a TypeError.
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid queue options');
+  }
   const startPlaying = typeof options.startPlaying === 'boolean' ? { startPlaying: options.startPlaying } : {};
   const option = STATION_OPTIONS.find((name) => options[name] !== undefined);
   if (option !== undefined) {
     const value = options[option];
-    if (!((typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value)))) {
-      throw queueOptionNotSingleError(option);
-    }
-    return { option, id: String(value), ...startPlaying };
+    // The id goes into a request path: ids that are not ids ('..', 'a/b', 1e21) are refused.
+    const id = mediaIdText(value);
+    if (id === undefined) throw queueOptionNotSingleError(option);
+    return { option, id, ...startPlaying };
   }
   if (typeof options.url === 'string') {
     const target = mediaUrlTarget(options.url);

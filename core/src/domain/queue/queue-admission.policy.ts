@@ -1,10 +1,10 @@
 import type { Logger } from '../../ports/logger.ts';
 import type { PlaybackMode } from '../enums/playback.enums.ts';
+import { MKError } from '../errors/mk-error.ts';
 import type { MediaItemFactory } from '../media-item/media-item.factory.ts';
 import { createQueueEntry, type QueueEntry } from './queue-entry.ts';
 import { isPlayableInMode } from './queue-playability.policy.ts';
 import type { QueueItemInput } from './queue.types.ts';
-import { MKError } from '../errors/index.ts';
 
 /** What decides which inputs may enter a queue. */
 export interface AdmissionRules {
@@ -23,6 +23,7 @@ export interface AdmissionRules {
  * admitEntries([song, unplayable], false, rules); // one entry, for `song`
  */
 export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: boolean, rules: AdmissionRules): QueueEntry[] {
+  // Every input is checked before any is admitted, so a bad one leaves the queue as it was.
   inputs.forEach(assertItemInput);
   const accepted: QueueEntry[] = [];
   for (const input of inputs) {
@@ -45,12 +46,12 @@ export function admitEntries(inputs: readonly QueueItemInput[], isAutoplay: bool
  * refused with INVALID_ARGUMENTS, which names the call that fetches (nothing is inserted).
  */
 function assertItemInput(input: unknown): void {
-  if (typeof input === 'object' && input !== null) {
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     const record = input as { readonly type?: unknown; readonly attributes?: unknown };
     if (typeof record.type === 'string' || (typeof record.attributes === 'object' && record.attributes !== null)) return;
   }
   throw new MKError(
     MKError.INVALID_ARGUMENTS,
-    'A queue item must be a MediaItem or a resource with a type; to add by id, use playNext or playLater with { song: id } (or album, playlist…)',
+    'A queue item must be a MediaItem or a resource with a type; to add by id, use playNext or playLater with { song: id }',
   );
 }

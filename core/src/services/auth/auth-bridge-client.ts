@@ -15,6 +15,8 @@ export interface AuthBridgeClientOptions {
   readonly url: string;
   /** 000 §6: only allow-listed provider origins may drive the auth bridge. */
   readonly allowList: OriginAllowList;
+  /** A fresh, unguessable id for each requestAuthUpdate (issue 22); the bridge echoes it. */
+  readonly nextRequestId: () => string;
   /** The bridge shared its cookies (updateAuth {enabled, cookies}, 000 §7). */
   readonly onUpdateAuth: (update: { readonly enabled: boolean; readonly cookies: Readonly<Record<string, string>> }) => void;
   /**
@@ -30,8 +32,12 @@ export interface AuthBridgeClientOptions {
  * Protocol (every action prefixed 'mediakit:'): the frame says frameInit; the page asks
  * requestAuthUpdate; the frame answers updateAuth {enabled, cookies}; the page sends
  * setCookieItem {name, value} and clearAuth; the frame reports authClearedFromOtherFrame.
- * Messages are accepted only from the frame itself on an allow-listed origin, and sent only
- * to the frame's own origin. Requests made before frameInit wait for it.
+ * Messages are accepted only from the frame itself (the window host reports 'frame' only for
+ * the content window of a frame it opened, and this is the only one) on the frame's own
+ * allow-listed origin, and sent only to that origin. An updateAuth counts only as the answer
+ * to a requestAuthUpdate this client sent: it must echo that request's random id, and each id
+ * is answered once (issue 22: a page that embeds the bridge, or a frame navigated away, cannot
+ * push cookies into this page). Requests made before frameInit wait for it.
  *
  * @example
  * const bridge = new AuthBridgeClient({ windowHost, logger }, { url, allowList, onUpdateAuth });
@@ -47,6 +53,8 @@ export class AuthBridgeClient {
   #stopListening: Cancel | undefined;
   #ready = false;
   #queue: AuthBridgeRequest[] = [];
+  /** Ids of requestAuthUpdate messages sent and not yet answered. */
+  readonly #awaiting = new Set<string>();
 
   constructor(ports: { readonly windowHost: WindowHost; readonly logger: Logger }, options: AuthBridgeClientOptions) {
     this.#windowHost = ports.windowHost;
@@ -68,7 +76,9 @@ export class AuthBridgeClient {
   }
 
   requestAuthUpdate(): void {
-    this.#send(requestAuthUpdateMessage());
+    const id = this.#options.nextRequestId();
+    this.#awaiting.add(id);
+    this.#send(requestAuthUpdateMessage(id));
   }
 
   setCookieItem(name: string, value: string): void {
@@ -85,6 +95,7 @@ export class AuthBridgeClient {
     this.#frame = undefined;
     this.#ready = false;
     this.#queue = [];
+    this.#awaiting.clear();
   }
 
   #send(message: AuthBridgeRequest): void {
@@ -109,6 +120,10 @@ export class AuthBridgeClient {
         return;
       }
       case 'updateAuth':
+        if (event.id === undefined || !this.#awaiting.delete(event.id)) {
+          this.#logger.log('warning', 'Unsolicited updateAuth ignored');
+          return;
+        }
         this.#options.onUpdateAuth({ enabled: event.enabled, cookies: event.cookies });
         return;
       case 'authClearedFromOtherFrame':

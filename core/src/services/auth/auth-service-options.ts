@@ -3,6 +3,7 @@ import type { Environment } from '../../ports/environment.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
 import type { CookieKeyValueStore, KeyValueStore, LocalKeyValueStore, SessionKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
+import type { Random } from '../../ports/random.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 import type { WindowHost } from '../../ports/window-host.ts';
 import type { DeveloperTokenProvider, DeveloperTokenSource } from '../../domain/api/developer-token.provider.ts';
@@ -26,6 +27,8 @@ export interface AuthServicePorts {
   readonly sessionStore: KeyValueStore;
   /** KeyValueStore.cookie: auth state with persist 'cookie'. */
   readonly cookieStore: KeyValueStore;
+  /** The redirect sign-in's nonce (issue 22); without it only the pop-up sign-in is offered. */
+  readonly random?: Random;
 }
 
 /** The configuration options of 000 §3 that auth reads, plus the provider hosts. */

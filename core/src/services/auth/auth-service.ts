@@ -6,7 +6,9 @@ import { AuthorizationState } from '../../domain/auth/authorization-state.ts';
 import { authBridgeUrl, financeAppDeeplink, storeDeeplink, subscribeUrls, type QueryParameters, type SubscribeUrls } from '../../domain/auth/deeplinks.ts';
 import { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
 import { cidStorageName, namespaceOf } from '../../domain/auth/realm-namespace.ts';
+import { SignInNonce, randomNonce } from '../../domain/auth/sign-in-nonce.ts';
 import { decodeStartupHash } from '../../domain/auth/startup-hash.ts';
+import { MKError } from '../../domain/errors/mk-error.ts';
 import { SubscribeViewOffer } from '../../domain/auth/subscribe-view-offer.ts';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE_TAG, isRestrictedByDefault } from '../../domain/constants/index.ts';
 import { AuthorizationStatus, Realm } from '../../domain/enums/index.ts';
@@ -61,6 +63,7 @@ export class AuthService {
   readonly #offer: SubscribeViewOffer;
   readonly #lookup: StorefrontLookup;
   readonly #bridge: AuthBridgeClient | undefined;
+  readonly #signInNonce: SignInNonce;
   #started: Promise<void> | undefined;
 
   constructor(ports: AuthServicePorts, options: AuthServiceOptions) {
@@ -103,6 +106,7 @@ export class AuthService {
     });
     this.#subscribeView = new SubscribeView(popupPorts, { hosts: options.hosts, allowList, ...(options.deeplink ? { deeplink: options.deeplink } : {}) });
     this.#offer = new SubscribeViewOffer(ports.sessionStore, authStorageKey(prefix, teamId, 'subscribe-view-offered'));
+    this.#signInNonce = new SignInNonce(ports.sessionStore, authStorageKey(prefix, teamId, 'sign-in-state'));
     this.#lookup = new StorefrontLookup(http, options.hosts);
     this.#bridge = options.disableAuthBridge
       ? undefined
@@ -111,6 +115,7 @@ export class AuthService {
           {
             url: authBridgeUrl(options.hosts.authBridge, options.authBridge),
             allowList,
+            nextRequestId: this.#requestIds(),
             onUpdateAuth: (update) => this.#onBridgeUpdate(update),
             onAuthClearedFromOtherFrame: () => this.#signOutLocally(),
           },
@@ -196,6 +201,21 @@ export class AuthService {
     this.#adopt(result, 'account');
     await this.#afterSignIn(true);
     return result.userToken;
+  }
+
+  /**
+   * Signs in by redirect instead of a pop-up (for pages where pop-ups cannot open): keeps a
+   * fresh nonce in sessionStorage, then navigates this tab to the authorize page with it as
+   * `state`; the provider sends the listener back with a start-up hash echoing it, which the
+   * next load adopts (000 §2; issue 22: only a hash completing this page's sign-in is adopted).
+   * UNSUPPORTED_ERROR on hosts that cannot navigate.
+   */
+  async authorizeByRedirect(): Promise<void> {
+    const { windowHost, random } = this.#ports;
+    const address = windowHost.address;
+    if (!windowHost.navigate || address === undefined || !random) throw new MKError(MKError.UNSUPPORTED_ERROR, 'No redirect sign-in here');
+    const url = await this.#authorizer.redirectUrl({ uri: address, state: this.#signInNonce.issue(random) });
+    windowHost.navigate(url);
   }
 
   /** Signs out here, in the bridge's other frames, and at the provider (000 §7 logout; failures ignored). */
@@ -307,12 +327,31 @@ export class AuthService {
     if (token !== null && !isValidUserToken(token)) storage.remove(COOKIE_NAMES.mediaUserToken);
     const itre = storage.read(COOKIE_NAMES.restricted);
     this.#state.setUserToken(token, itre === null ? undefined : itre === '1');
-    // 000 §2: a start-up hash is adopted and cleared from the address.
-    const hashAuth = decodeStartupHash(this.#ports.windowHost.hash);
-    if (hashAuth) {
-      this.#ports.windowHost.clearHash();
-      this.#adopt({ userToken: hashAuth.musicUserToken, restricted: hashAuth.restricted, cid: hashAuth.cid }, 'account');
+    this.#completeRedirectSignIn();
+  }
+
+  /**
+   * 000 §2 start-up hash, hardened (issue 22): a start-up hash is always cleared from the
+   * address, but adopted only as the completion of a redirect sign-in this page started (its
+   * `state` equals the nonce kept before leaving, spent once) and only with a valid token. A
+   * link carrying someone else's token (login CSRF, a swapped session) or a bare `{ itre }`
+   * changes nothing: no token, no restriction flag, no cid, no sign-out. The nonce is checked
+   * before the token, so a forged hash never reaches the token validator.
+   */
+  #completeRedirectSignIn(): void {
+    const { windowHost, logger } = this.#ports;
+    const hashAuth = decodeStartupHash(windowHost.hash);
+    if (!hashAuth) return;
+    windowHost.clearHash();
+    if (!this.#signInNonce.consume(hashAuth.state)) {
+      logger.log('warning', 'Start-up hash ignored: no sign-in of this page');
+      return;
     }
+    if (!isValidUserToken(hashAuth.musicUserToken)) {
+      logger.log('warning', 'Start-up hash ignored: no valid token');
+      return;
+    }
+    this.#adopt({ userToken: hashAuth.musicUserToken, restricted: hashAuth.restricted, cid: hashAuth.cid }, 'account');
   }
 
   #adopt(auth: AdoptedAuth, kind: AuthWriteKind): void {
@@ -385,6 +424,16 @@ export class AuthService {
     const itre = update.cookies[COOKIE_NAMES.restricted];
     this.#adopt({ userToken: token, restricted: itre === undefined ? undefined : itre === '1' }, 'reflected');
     void this.#afterSignIn(false);
+  }
+
+  /**
+   * Bridge request ids: 128 random bits from the Random port; a host without one (tests of
+   * the auth service alone) gets a counter, still answered once each.
+   */
+  #requestIds(): () => string {
+    const { random } = this.#ports;
+    let count = 0;
+    return random ? () => randomNonce(random) : () => `request-${++count}`;
   }
 
   #shareWithBridge(token: string): void {

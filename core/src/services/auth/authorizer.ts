@@ -55,14 +55,33 @@ export class Authorizer {
     return this.#pending;
   }
 
-  async #run(): Promise<AuthorizationResult> {
+  /**
+   * The authorize page's address for a redirect sign-in (issue 22): the provider returns to
+   * `redirectUri` with a start-up hash echoing `state`. Always GET: a redirect has no opener
+   * to answer the POST flow's thirdPartyInfo request.
+   */
+  async redirectUrl(redirect: { readonly uri: string; readonly state: string }): Promise<string> {
+    const info = await this.#thirdPartyInfo();
+    return authorizeUrl(this.#options.hosts.authorize, {
+      thirdPartyInfo: info,
+      referrer: this.#ports.windowHost.origin,
+      redirect,
+      ...(this.#options.deeplink === undefined ? {} : { deeplink: this.#options.deeplink }),
+    });
+  }
+
+  async #thirdPartyInfo(): Promise<ThirdPartyInfo> {
     const developerToken = await this.#options.developerToken();
-    const info = buildThirdPartyInfo({
+    return buildThirdPartyInfo({
       pageOrigin: this.#ports.windowHost.origin,
       developerToken,
       ...(this.#options.iconURL === undefined ? {} : { iconURL: this.#options.iconURL }),
       ...(this.#options.deeplink === undefined ? {} : { parameters: this.#options.deeplink }),
     });
+  }
+
+  async #run(): Promise<AuthorizationResult> {
+    const info = await this.#thirdPartyInfo();
     return runPopupSession<AuthorizationResult>(this.#ports, {
       allowList: this.#options.allowList,
       open: () => this.#open(info),

@@ -67,9 +67,9 @@ describe('000 §7 subscribe messages', () => {
 });
 
 describe('000 §7 auth-bridge messages, prefixed mediakit:', () => {
-  it('the page sends requestAuthUpdate, setCookieItem {name, value} and clearAuth', () => {
+  it('the page sends requestAuthUpdate (with a request id, issue 22), setCookieItem {name, value} and clearAuth', () => {
     expect(AUTH_BRIDGE_ACTION_PREFIX).toBe('mediakit:');
-    expect(requestAuthUpdateMessage()).toEqual({ action: 'mediakit:requestAuthUpdate' });
+    expect(requestAuthUpdateMessage('r1')).toEqual({ action: 'mediakit:requestAuthUpdate', id: 'r1' });
     expect(setCookieItemMessage('itre', '1')).toEqual({ action: 'mediakit:setCookieItem', name: 'itre', value: '1' });
     expect(clearAuthMessage()).toEqual({ action: 'mediakit:clearAuth' });
   });
@@ -77,10 +77,11 @@ describe('000 §7 auth-bridge messages, prefixed mediakit:', () => {
   it('the frame sends frameInit, updateAuth {enabled, cookies} and authClearedFromOtherFrame', () => {
     expect(parseAuthBridgeEvent({ action: 'mediakit:frameInit' })).toEqual({ type: 'frameInit' });
     expect(parseAuthBridgeEvent({ action: 'mediakit:authClearedFromOtherFrame' })).toEqual({ type: 'authClearedFromOtherFrame' });
-    expect(parseAuthBridgeEvent({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1', bad: 3 } })).toEqual({
+    expect(parseAuthBridgeEvent({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1', bad: 3 }, id: 'r1' })).toEqual({
       type: 'updateAuth',
       enabled: true,
       cookies: { itre: '1' },
+      id: 'r1',
     });
   });
 
@@ -88,6 +89,6 @@ describe('000 §7 auth-bridge messages, prefixed mediakit:', () => {
     expect(parseAuthBridgeEvent({ action: 'frameInit' })).toBeUndefined();
     expect(parseAuthBridgeEvent({ action: 'mediakit:somethingElse' })).toBeUndefined();
     expect(parseAuthBridgeEvent('mediakit:frameInit')).toBeUndefined();
-    expect(parseAuthBridgeEvent({ action: 'mediakit:updateAuth', enabled: 'yes', cookies: 'x' })).toEqual({ type: 'updateAuth', enabled: false, cookies: {} });
+    expect(parseAuthBridgeEvent({ action: 'mediakit:updateAuth', enabled: 'yes', cookies: 'x' })).toEqual({ type: 'updateAuth', enabled: false, cookies: {}, id: undefined });
   });
 });

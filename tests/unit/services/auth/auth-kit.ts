@@ -5,6 +5,7 @@ import {
   MemoryLogger,
   RecordingHttpClient,
   ScriptedWindowHost,
+  SeededRandom,
   SimulatedClock,
   jsonResponse,
   networkFailure,
@@ -92,6 +93,7 @@ export function createAuthKit(input: { readonly hash?: string; readonly language
     localStore: local,
     sessionStore: session,
     cookieStore: cookie,
+    random: new SeededRandom(22),
   };
   return {
     clock,

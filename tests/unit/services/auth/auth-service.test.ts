@@ -19,6 +19,17 @@ async function signIn(kit: AuthKit, auth: AuthService, message: Record<string, u
   return pending;
 }
 
+/**
+ * The bridge frame answers a request of the page (issue 22: an updateAuth must echo the id of a
+ * requestAuthUpdate the page sent): frameInit makes the page ask, the answer echoes that id.
+ */
+function answerBridge(kit: AuthKit, answer: Record<string, unknown>, BRIDGE = 'https://mediaauth.apple.com'): void {
+  const frame = kit.windowHost.lastFrame!;
+  frame.post({ action: 'mediakit:frameInit' }, BRIDGE);
+  const request = frame.received.map(({ message }) => message as { action: string; id?: string }).filter((message) => message.action === 'mediakit:requestAuthUpdate').at(-1)!;
+  frame.post({ action: 'mediakit:updateAuth', ...answer, id: request.id }, BRIDGE);
+}
+
 function eventLog(auth: AuthService): string[] {
   const log: string[] = [];
   auth.addEventListener('authorizationStatusWillChange', ({ authorizationStatus }) => log.push(`will:${authorizationStatus}`));
@@ -143,10 +154,11 @@ describe('authorize(): the pop-up result is adopted and persisted per persist', 
 });
 
 describe('000 §2 start-up hash', () => {
-  const hash = Buffer.from(JSON.stringify({ itre: '1', musicUserToken: USER_TOKEN, cid: 'cid-hash', pad: 'x'.repeat(60) })).toString('base64');
-
-  it('is adopted (token, itre, cid), stored, and cleared from the address', () => {
-    const kit = createAuthKit({ hash });
+  it('completing a redirect sign-in this page started, it is adopted (token, itre, cid), stored, and cleared from the address', async () => {
+    const kit = createAuthKit();
+    await kit.load().authorizeByRedirect();
+    const state = new URL(kit.windowHost.navigations[0]!).searchParams.get('state')!;
+    kit.windowHost.setHash(Buffer.from(JSON.stringify({ itre: '1', musicUserToken: USER_TOKEN, cid: 'cid-hash', state, pad: 'x'.repeat(60) })).toString('base64'));
     const auth = kit.load();
     expect(auth.authorizationStatus).toBe(AuthorizationStatus.RESTRICTED);
     expect(auth.musicUserToken).toBe(USER_TOKEN);
@@ -297,7 +309,7 @@ describe('auth bridge wiring (000 §2, §7)', () => {
     const kit = createAuthKit({ options: { persist: 'cookie' } });
     const auth = kit.load();
     await auth.start();
-    kit.windowHost.lastFrame!.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { 'media-user-token': USER_TOKEN, itre: '1', itua: 'gb' } }, BRIDGE);
+    answerBridge(kit, { enabled: true, cookies: { 'media-user-token': USER_TOKEN, itre: '1', itua: 'gb' } });
     expect(auth.authorizationStatus).toBe(AuthorizationStatus.RESTRICTED);
     expect(kit.cookie.get(KEY)).toBe(USER_TOKEN);
     kit.clock.advance(166 * 86_400_000 - 1);
@@ -310,8 +322,8 @@ describe('auth bridge wiring (000 §2, §7)', () => {
     const kit = createAuthKit();
     const auth = kit.load();
     await auth.start();
-    kit.windowHost.lastFrame!.post({ action: 'mediakit:updateAuth', enabled: false, cookies: { 'media-user-token': USER_TOKEN } }, BRIDGE);
-    kit.windowHost.lastFrame!.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { 'media-user-token': INVALID_USER_TOKEN } }, BRIDGE);
+    answerBridge(kit, { enabled: false, cookies: { 'media-user-token': USER_TOKEN } });
+    answerBridge(kit, { enabled: true, cookies: { 'media-user-token': INVALID_USER_TOKEN } });
     expect(auth.isAuthorized).toBe(false);
   });
 

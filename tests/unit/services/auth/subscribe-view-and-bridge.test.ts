@@ -51,11 +51,13 @@ describe('000 §2, §7 auth bridge client', () => {
     const windowHost = new ScriptedWindowHost({ origin: PAGE_ORIGIN });
     const logger = new MemoryLogger();
     const updates: unknown[] = [];
+    let ids = 0;
     const bridge = new AuthBridgeClient(
       { windowHost, logger },
       {
         url: `${BRIDGE}/auth-bridge/?inc=%2Fv3`,
         allowList: new OriginAllowList(),
+        nextRequestId: () => `id-${++ids}`,
         onUpdateAuth: (update) => updates.push(update),
         ...(onAuthClearedFromOtherFrame ? { onAuthClearedFromOtherFrame } : {}),
       },
@@ -78,16 +80,31 @@ describe('000 §2, §7 auth bridge client', () => {
     await flushMicrotasks();
     expect(frame.received).toEqual([
       { message: { action: 'mediakit:setCookieItem', name: 'media-user-token', value: 'T' }, targetOrigin: BRIDGE },
-      { message: { action: 'mediakit:requestAuthUpdate' }, targetOrigin: BRIDGE },
+      { message: { action: 'mediakit:requestAuthUpdate', id: 'id-1' }, targetOrigin: BRIDGE },
     ]);
     bridge.clearAuth();
     expect(frame.received.at(-1)).toEqual({ message: { action: 'mediakit:clearAuth' }, targetOrigin: BRIDGE });
   });
 
-  it('hands updateAuth {enabled, cookies} on', () => {
+  it('hands updateAuth {enabled, cookies} on when it answers a request of this page', () => {
     const { frame, updates } = setup();
-    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1' } }, BRIDGE);
+    frame.post({ action: 'mediakit:frameInit' }, BRIDGE);
+    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1' }, id: 'id-1' }, BRIDGE);
     expect(updates).toEqual([{ enabled: true, cookies: { itre: '1' } }]);
+  });
+
+  it('issue 22: an updateAuth answering no request, a wrong id, or an id already answered is ignored', () => {
+    const { frame, updates, bridge, logger } = setup();
+    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { 'media-user-token': 'x' } }, BRIDGE);
+    frame.post({ action: 'mediakit:frameInit' }, BRIDGE);
+    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { 'media-user-token': 'x' }, id: 'id-2' }, BRIDGE);
+    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '0' }, id: 'id-1' }, BRIDGE);
+    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1' }, id: 'id-1' }, BRIDGE);
+    expect(updates).toEqual([{ enabled: true, cookies: { itre: '0' } }]);
+    bridge.requestAuthUpdate();
+    frame.post({ action: 'mediakit:updateAuth', enabled: true, cookies: { itre: '1' }, id: 'id-2' }, BRIDGE);
+    expect(updates).toHaveLength(2);
+    expect(logger.messages('warning').filter((message) => message.includes('Unsolicited updateAuth'))).toHaveLength(3);
   });
 
   it('000 §6: only the allow-listed bridge frame may drive it', () => {
