@@ -9,7 +9,9 @@
  * Benchmarks are not tests (DESIGN.md): nothing here passes or fails on a figure. A comparison
  * that cannot run (MediaKit's engine or build not there yet) is reported as such.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { scriptTagDir } from '../build/library-builds.ts';
 import { startEmulator } from '../emulator/emulator-server.ts';
 import { createBenchFallback, type PageRoots } from './bench-page.server.ts';
 import type { BrowserBenchContext } from './bench-players.ts';
@@ -22,10 +24,18 @@ import { runLongPlayback } from './long-playback.bench.ts';
 import { finishMachineInfo, machineInfo } from './machine-info.ts';
 import { buildPages, isBuildFailure, removeTemporaryDirs, REPO_ROOT, temporaryDir } from './page-builder.ts';
 import { runParseThroughput } from './parse-throughput.bench.ts';
+import { PRODUCT_PAGE_ENTRIES, runProductPath } from './product-path.bench.ts';
 import { runQueueOps } from './queue-ops.bench.ts';
-import { writeReports } from './report.writer.ts';
+import { mergeReports, writeReports } from './report.writer.ts';
 import { runTimeToAudio } from './time-to-audio.bench.ts';
 
+/** `--only product-path` runs comparison 7 alone and merges it into the docs; `--trials N` sets its trials. */
+const argument = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const only = argument('--only');
+const productTrials = Number(argument('--trials') ?? 5);
 const started = performance.now();
 const progress: Progress = (message) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
@@ -62,27 +72,37 @@ function headline(json: Record<string, unknown>): MarkdownTable {
 }
 
 async function main(): Promise<void> {
-  progress('start (budget ~10 min on 2 cores)');
-  const nodeResults = [
+  if (only !== undefined && only !== 'product-path') throw new Error(`--only takes product-path (got ${only})`);
+  progress(only ? `start: ${only} only` : 'start (budget ~12 min on 2 cores)');
+  const nodeResults = only ? [] : [
     await guarded('4. Parsing throughput', () => runParseThroughput(progress)),
     await guarded('5. Queue operations (µs per operation)', () => runQueueOps(progress)),
   ];
 
   progress('building bench pages (peers, MediaKit, bytes pages) with Vite');
-  const [peers, mediakit, bytes] = [
-    await buildPages(['hlsjs.page', 'shaka.page', 'naive-mse.page'], temporaryDir('peers')),
-    await buildPages(['mediakit.page'], temporaryDir('mediakit')),
-    await buildPages(['bytes-audio.page', 'bytes-video.page'], temporaryDir('bytes')),
+  const skipped = { error: 'not built in this run (--only)' };
+  const [peers, mediakit, bytes] = only
+    ? [skipped, skipped, skipped]
+    : [
+        await buildPages(['hlsjs.page', 'shaka.page', 'naive-mse.page'], temporaryDir('peers')),
+        await buildPages(['mediakit.page'], temporaryDir('mediakit')),
+        await buildPages(['bytes-audio.page', 'bytes-video.page'], temporaryDir('bytes')),
+      ];
+  // Comparison 7's pages: MediaKit's public instance (script tag, ES modules), and the peers.
+  const [product, productPeers] = [
+    await buildPages(PRODUCT_PAGE_ENTRIES.product, temporaryDir('product')),
+    await buildPages(PRODUCT_PAGE_ENTRIES['product-peers'], temporaryDir('product-peers')),
   ];
-  for (const [name, build] of [['peers', peers], ['mediakit', mediakit], ['bytes', bytes]] as const) {
-    if (isBuildFailure(build)) progress(`${name} pages did not build: ${build.error}`);
+  const builds = [['peers', peers], ['mediakit', mediakit], ['bytes', bytes], ['product', product], ['product-peers', productPeers]] as const;
+  for (const [name, build] of builds) {
+    if (isBuildFailure(build) && build !== skipped) progress(`${name} pages did not build: ${build.error}`);
   }
-  const roots: PageRoots = Object.fromEntries(
-    ([['peers', peers], ['mediakit', mediakit], ['bytes', bytes]] as const).flatMap(([name, build]) => (isBuildFailure(build) ? [] : [[name, build.dir]])),
-  );
+  const roots: PageRoots = Object.fromEntries(builds.flatMap(([name, build]) => (isBuildFailure(build) ? [] : [[name, build.dir]])));
+  const scriptTag = scriptTagDir();
+  if (!existsSync(join(scriptTag, 'mediakit.js'))) progress(`no script-tag build at ${scriptTag}: run npm run build first (its product-path rows will say so)`);
 
   const keys = new Map<string, string>();
-  const emulator = await startEmulator({ port: 0, fallback: createBenchFallback(() => roots, keys) });
+  const emulator = await startEmulator({ port: 0, fallback: createBenchFallback(() => roots, keys, { scriptTagDir: scriptTag }) });
   for (const [kid, key] of clearKeys(emulator.media.tracks)) keys.set(kid, key);
   const browser = await launchChromium();
   const machine = machineInfo(`Chromium ${browser.version()}`);
@@ -92,14 +112,26 @@ async function main(): Promise<void> {
   const firstClip = emulator.media.tracks[0];
   if (!firstClip) throw new Error('the emulator has no clips');
   const firstTrack = benchTrack(emulator.origin, firstClip, false);
+  const songs = new Map<string, string>();
+  for (const song of emulator.catalog.songs.values()) if (!songs.has(song.clipId)) songs.set(song.clipId, song.id);
+  const productPath = (): Promise<ComparisonResult> =>
+    guarded('7. The product path: presses on the public instance', () =>
+      runProductPath(
+        { browser, origin: emulator.origin, pageOrigin: `http://localhost:${emulator.port}`, fixtures: emulator.media.tracks, songOf: (clip) => songs.get(clip), builds: { product, 'product-peers': productPeers }, progress },
+        productTrials,
+      ),
+    );
   let browserResults: ComparisonResult[] = [];
   try {
-    browserResults = [
-      await guarded('1. Join silence between consecutive tracks', () => runJoinSilence(ctx)),
-      await guarded('2. Time to first audio and skip latency', () => runTimeToAudio(ctx)),
-      await guarded('3. Bytes a page downloads', () => runBundleBytes(progress, browser, emulator.origin, bytes, firstTrack)),
-      await guarded('6. Long playback: one hour through one SourceBuffer', () => runLongPlayback(ctx)),
-    ];
+    browserResults = only
+      ? [await productPath()]
+      : [
+          await guarded('1. Join silence between consecutive tracks', () => runJoinSilence(ctx)),
+          await guarded('2. Time to first audio and skip latency', () => runTimeToAudio(ctx)),
+          await guarded('3. Bytes a page downloads', () => runBundleBytes(progress, browser, emulator.origin, bytes, firstTrack)),
+          await guarded('6. Long playback: one hour through one SourceBuffer', () => runLongPlayback(ctx)),
+          await productPath(),
+        ];
   } finally {
     await browser.close();
     await emulator.close();
@@ -107,10 +139,16 @@ async function main(): Promise<void> {
   }
 
   finishMachineInfo(machine);
-  const results = [...browserResults.slice(0, 3), ...nodeResults, ...browserResults.slice(3)];
-  const json = Object.assign({}, ...results.map((r) => r.json)) as Record<string, unknown>;
   const markdownPath = join(REPO_ROOT, 'docs/benchmarks.md');
   const jsonPath = join(REPO_ROOT, 'docs/benchmarks.json');
+  if (only) {
+    const [section] = browserResults as [ComparisonResult];
+    mergeReports(markdownPath, jsonPath, { date: new Date().toISOString(), command: `npx tsx tools/bench/main.ts --only ${only} --trials ${productTrials}`, elapsedMs: performance.now() - started, machine }, section);
+    progress('merged the product path into docs/benchmarks.md and docs/benchmarks.json');
+    return;
+  }
+  const results = [...browserResults.slice(0, 3), ...nodeResults, ...browserResults.slice(3)];
+  const json = Object.assign({}, ...results.map((r) => r.json)) as Record<string, unknown>;
   writeReports(markdownPath, jsonPath, { date: new Date().toISOString(), command: 'npm run bench', elapsedMs: performance.now() - started, machine }, results, headline(json));
   progress(`wrote docs/benchmarks.md and docs/benchmarks.json`);
 }
