@@ -244,7 +244,10 @@ export async function runProductPath(ctx: ProductPathContext, trials = 5): Promi
   const cell = (key: ProductPlayerKey, variant: Variant): string => `${key}/${variant}`;
   let token: string | undefined;
 
+  // PRODUCT_PATH_PLAYERS=mediakit,shaka: only those (while working on one path).
+  const wanted = process.env.PRODUCT_PATH_PLAYERS?.split(',');
   for (const player of PRODUCT_PLAYERS) {
+    if (wanted && !wanted.includes(player.key)) continue;
     const build = ctx.builds[player.folder];
     for (const variant of ['preview', 'full'] as const) {
       const figures: TrialFigures[] = [];

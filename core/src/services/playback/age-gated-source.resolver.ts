@@ -22,11 +22,6 @@ export class AgeGatedSourceResolver implements PlaybackSourceResolver {
     await this.#ageGate.check(policyOf(item));
     return this.#inner.resolve(item);
   }
-
-  /** Foreseeing asks nothing of the listener: the gate is checked when the item resolves. */
-  async foresee(item: MediaItem): Promise<PlaybackSource | null> {
-    return (await this.#inner.foresee?.(item)) ?? null;
-  }
 }
 
 function policyOf(item: MediaItem): AgeGatePolicy | undefined {

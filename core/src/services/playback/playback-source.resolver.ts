@@ -24,6 +24,11 @@ export interface NextItemPreparer {
   prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null>;
   /** The sink moved on to the source prepared for `item` by itself. */
   itemDidTransition(item: MediaItem): void;
+  /**
+   * The full-or-preview choice foreseen for an item about to play (see
+   * PlaybackSourceResolver.foresee); the engine asks the preparer because it makes that choice.
+   */
+  foresee?(item: MediaItem): Promise<PlaybackSource | null>;
 }
 
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);

@@ -91,7 +91,9 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    * manifests), instead of after (issue 17). A hint only: failures are the load's to report.
    */
   #prefetchBackend(item: MediaItem): void {
-    this.#sources.foresee?.(item).then(
+    // The preparer makes the full-or-preview choice; a resolver without one may foresee itself.
+    const foreseen = this.#nextItems?.foresee ? this.#nextItems.foresee(item) : this.#sources.foresee?.(item);
+    foreseen?.then(
       (source) => {
         if (source && this.#item === item) this.#player.prefetch(source);
       },
