@@ -57,6 +57,16 @@ function headline(json: Record<string, unknown>): MarkdownTable {
   const get = (group: string, key: string): unknown => (json[group] as Record<string, unknown> | undefined)?.[key];
   const num = (value: unknown, digits = 1): string => (typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: digits }) : value === null ? 'pending' : '—');
   const row = (label: string, group: string, keys: readonly (string | null)[], digits = 1): string[] => [label, ...keys.map((k) => (k === null ? '—' : num(get(group, k), digits)))];
+  // Comparison 7: the instance's calls (script tag) beside the peers' own calls, first audio.
+  const product = (player: string, key: string): unknown => ((json.productPathMs as Record<string, Record<string, unknown>> | undefined)?.[player] ?? {})[key];
+  const productLabels = { coldFull: 'press Play, cold, full track (ClearKey)', warm: 'press Play, warm (another song, same page)', pauseToSilence: 'pause → silence', skipToPreloaded: 'skip to the preloaded track', seekToAudio: 'seek → audio from there' } as const;
+  const productRow = (key: keyof typeof productLabels): string[] => [
+    `${productLabels[key]} → first audio, ms (instance, median)`,
+    num(product('mediakit', key)),
+    num(product('hlsjs', key)),
+    num(product('shaka', key)),
+    `ES modules ${num(product('mediakitModules', key))}`,
+  ];
   return {
     headers: ['figure', 'MediaKit', 'hls.js', 'shaka-player', 'other'],
     rows: [
@@ -66,6 +76,7 @@ function headline(json: Record<string, unknown>): MarkdownTable {
       [...row('script build, gzip bytes', 'scriptBuildGzipBytes', ['mediakit', 'hlsjs', 'shaka', null], 0).slice(0, 4), `hls.light ${num(get('scriptBuildGzipBytes', 'hlsjsLight'), 0)}`],
       [...row('WebVTT parse, MB/s', 'webvttMBps', ['mediakit', null, null, null]).slice(0, 2), '—', '—', `vtt.js ${num(get('webvttMBps', 'vttjs'))}, webvtt-parser ${num(get('webvttMBps', 'webvttParser'))}`],
       [...row('HLS media playlist parse, MB/s', 'hlsPlaylistMBps', ['mediakit', 'hlsjs', null, null]).slice(0, 3), '—', `m3u8-parser ${num(get('hlsPlaylistMBps', 'm3u8Parser'))}`],
+      ...(['coldFull', 'warm', 'pauseToSilence', 'skipToPreloaded', 'seekToAudio'] as const).map((key) => productRow(key)),
       ['queue mixed edit, µs/op at 1k / 10k / 100k', `${num(get('queueOpMicros', 'k1'), 2)} / ${num(get('queueOpMicros', 'k10'), 2)} / ${num(get('queueOpMicros', 'k100'), 2)}`, '—', '—', '—'],
     ],
   };
