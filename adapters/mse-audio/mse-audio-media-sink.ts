@@ -200,6 +200,9 @@ export class MseAudioMediaSink implements MediaSink {
       // than one after the other (issue 17: every step here is on the listener's first press).
       const init = track.init();
       init.catch(() => undefined);
+      // Feeding always begins at segment 1 (the start time is set once some is in), and the
+      // feeder asks for it only after appending the init: ask now, beside the init.
+      track.prefetch(1);
       track.keys ??= this.#keys.load(track.source, init.then(({ info }) => info));
       track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
       const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
