@@ -27,6 +27,8 @@ export class AudioTrack {
   readonly #abort = new AbortController();
   #init: Promise<{ readonly bytes: Uint8Array; readonly info: InitSegmentInfo }> | null = null;
   readonly #segments: Array<Promise<Uint8Array> | undefined> = [];
+  /** Segments asked for ahead of the feeder, handed to its next `segment(index)` as they ended. */
+  readonly #early = new Map<number, Promise<Uint8Array>>();
   #initInfo: InitSegmentInfo | null = null;
 
   constructor(source: PlaybackSource, fetcher: SegmentFetcher) {
@@ -56,6 +58,11 @@ export class AudioTrack {
    * frame duration back (see restoreLastSampleDuration), so the splice trims exactly the padding.
    */
   segment(index: number): Promise<Uint8Array> {
+    const early = this.#early.get(index);
+    if (early) {
+      this.#early.delete(index);
+      return early;
+    }
     let pending = this.#segments[index - 1];
     if (!pending) {
       const resource = this.stream.segments[index - 1];
@@ -74,6 +81,19 @@ export class AudioTrack {
       this.#segments[index - 1] = pending;
     }
     return pending;
+  }
+
+  /**
+   * Asks for segment `index` before the feeder does (issue 17: a cold start fetches its first
+   * segment beside the init segment). The feeder's next `segment(index)` gets this very request,
+   * a failure included, so a segment that fails is still reported (001 §8) and not quietly
+   * fetched again.
+   */
+  prefetch(index: number): void {
+    if (this.#segments[index - 1] || this.#early.has(index)) return;
+    const pending = this.segment(index);
+    pending.catch(() => undefined);
+    this.#early.set(index, pending);
   }
 
   /** Fetches every segment in order (001 §4: segments load in order). */

@@ -58,14 +58,18 @@ export class KeySessionManager {
    * already held, each with its licence. With `delayUpdate`, licences are fetched now and
    * applied by {@link applyDelayedUpdates}. Rejects with the MKError of the first failure.
    */
-  async load(source: PlaybackSource, init: InitSegmentInfo | undefined, delayUpdate = false): Promise<void> {
+  async load(source: PlaybackSource, init: InitSegmentInfo | undefined | PromiseLike<InitSegmentInfo>, delayUpdate = false): Promise<void> {
     const license = source.license;
     if (!source.encrypted) return;
     if (!license || !source.stream) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
     const { keySystem, mediaKeys } = await this.#mediaKeys(source, license);
     const keys = this.#keysFor(source, keySystem);
     if (keys.length === 0) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
-    await Promise.all(keys.map((key) => this.#loadKey(key, license, mediaKeys, keySystem, init, delayUpdate)));
+    // A ClearKey key the playlist names by id needs nothing from the init segment, so its
+    // licence exchange runs while the init segment is still on its way (issue 17: the start
+    // waits for the slower of the two, not for both in turn). Other keys read the init's pssh.
+    const info = Promise.resolve(init);
+    await Promise.all(keys.map(async (key) => this.#loadKey(key, license, mediaKeys, keySystem, needsInitSegment(key, keySystem) ? await info : undefined, delayUpdate)));
   }
 
   /** Applies licences held back for an upcoming item (001 §4, §9: under 1 s remaining). */
@@ -244,4 +248,9 @@ function keyError(message: string, keySystem: string, cause: unknown, generic = 
 /** Anything else that failed on the way to a key (licence errors are MKErrors already): MEDIA_KEY. */
 function asKeyError(error: unknown, keySystem: string): MKError {
   return MKError.isMKError(error) ? error : new MKError(MKError.MEDIA_KEY, withCause('Key error', error), { details: { keySystem }, cause: error });
+}
+
+/** Whether a key's session request needs the init segment (its pssh or default key id). */
+function needsInitSegment(key: StreamKey, keySystem: string): boolean {
+  return !(keySystem === 'org.w3.clearkey' && key.keyId);
 }

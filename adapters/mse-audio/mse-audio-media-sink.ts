@@ -192,14 +192,22 @@ export class MseAudioMediaSink implements MediaSink {
     this.#loaded = false;
     this.#failure = null;
     try {
+      // The init segment and the key sessions start now, beside the MediaSource opening, rather
+      // than one after the other (issue 17: every step here is on the listener's first press).
+      const init = track.init();
+      init.catch(() => undefined);
+      // Feeding always begins at segment 1 (the start time is set once some is in), and the
+      // feeder asks for it only after appending the init: ask now, beside the init.
+      track.prefetch(1);
+      track.keys ??= this.#keys.load(track.source, init.then(({ info }) => info));
+      track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
       const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
       this.#appender = new SourceBufferAppender(session.sourceBuffer, this.#trimmer.onQuota);
-      const { info } = await track.init();
+      await init;
       track.placement = placeTrack(track.trim(), 0);
       track.model = new TrackBufferModel(track.stream.segments);
-      track.keys ??= this.#keys.load(track.source, info);
       await Promise.all([this.#feeder.feed(track), track.keys]);
       if (generation !== this.#generation) return;
       if (this.#failure) throw this.#failure;

@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
+import { EMULATOR_DEVELOPER_TOKEN } from '../emulator/auth/developer-token.ts';
 
 export interface PageRoots {
   /** URL folder name (e.g. 'peers') → folder on disk. */
@@ -36,6 +37,28 @@ function shell(folder: string, entry: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>bench ${entry}</title></head><body><script type="module" src="/bench/${folder}/${entry}.js"></script></body></html>`;
 }
 
+/** Folders whose pages are configured as a MusicKit page is: meta tags (and the script tag). */
+const PRODUCT_FOLDERS = new Set(['product', 'product-peers']);
+
+/**
+ * A product-path page: the meta tags a MusicKit page carries (developer token, app, provider
+ * origin, as `npm start` serves the demo), the script-tag build for `product-script.page`, then
+ * the bench module.
+ */
+function productShell(folder: string, entry: string, providerOrigin: string): string {
+  const meta = (name: string, content: string): string => `<meta name="${name}" content="${content}">`;
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><title>bench ' + entry + '</title>',
+    meta('apple-music-developer-token', EMULATOR_DEVELOPER_TOKEN),
+    meta('apple-music-app-name', 'MediaKit bench'),
+    meta('apple-music-app-build', '1.0.0'),
+    meta('mediakit-provider-origin', providerOrigin),
+    '<link rel="icon" href="data:,">',
+    entry === 'product-script.page' ? '<script src="/mediakit.js" async></script>' : '',
+    `</head><body><script type="module" src="/bench/${folder}/${entry}.js"></script></body></html>`,
+  ].join('');
+}
+
 function base64UrlToHex(value: string): string {
   return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('hex');
 }
@@ -44,7 +67,12 @@ function hexToBase64Url(hex: string): string {
   return Buffer.from(hex, 'hex').toString('base64url');
 }
 
-export function createBenchFallback(roots: () => PageRoots, keys: ReadonlyMap<string, string>) {
+export interface BenchFallbackOptions {
+  /** adapters/dist/script-tag: served at /mediakit.js and /mediakit-chunks/ as `npm start` serves it. */
+  readonly scriptTagDir?: string;
+}
+
+export function createBenchFallback(roots: () => PageRoots, keys: ReadonlyMap<string, string>, options: BenchFallbackOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -56,6 +84,7 @@ export function createBenchFallback(roots: () => PageRoots, keys: ReadonlyMap<st
     const url = new URL(req.url ?? '/', 'http://bench.invalid');
     if (url.pathname === CLEARKEY_PATH) return clearKey(req, res);
     if (url.pathname.startsWith(IDENTITY_KEYFORMAT_PREFIX)) return identityPlaylist(req, res, url.pathname.slice(IDENTITY_KEYFORMAT_PREFIX.length));
+    if (options.scriptTagDir && (url.pathname === '/mediakit.js' || url.pathname.startsWith('/mediakit-chunks/'))) return serveFile(res, options.scriptTagDir, url.pathname.slice(1));
     const match = /^\/bench\/([\w-]+)\/(.+)$/.exec(url.pathname);
     const root = match ? roots()[match[1] as string] : undefined;
     if (!match || !root) {
@@ -64,11 +93,18 @@ export function createBenchFallback(roots: () => PageRoots, keys: ReadonlyMap<st
     }
     const rest = match[2] as string;
     if (rest.endsWith('.html')) {
-      res.writeHead(200, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-store' }).end(shell(match[1] as string, rest.slice(0, -5)));
+      const folder = match[1] as string;
+      const port = (req.headers.host ?? '').split(':').pop() ?? '';
+      const page = PRODUCT_FOLDERS.has(folder) ? productShell(folder, rest.slice(0, -5), `http://127.0.0.1:${port}`) : shell(folder, rest.slice(0, -5));
+      res.writeHead(200, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-store' }).end(page);
       return;
     }
+    return serveFile(res, root, rest);
+  }
+
+  async function serveFile(res: ServerResponse, root: string, rest: string): Promise<void> {
     const path = normalize(join(root, rest));
-    if (!path.startsWith(root)) {
+    if (!path.startsWith(root.endsWith(sep) ? root : root + sep)) {
       res.writeHead(403).end();
       return;
     }
@@ -101,7 +137,8 @@ export function createBenchFallback(roots: () => PageRoots, keys: ReadonlyMap<st
         return line;
       })
       .join('\n');
-    res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' }).end(text);
+    // Product-path pages are on http://localhost, the emulator on 127.0.0.1 (as with npm start).
+    res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).end(text);
   }
 
   /** W3C ClearKey: request `{ kids: [base64url] }` → JWK set with the keys we know. */

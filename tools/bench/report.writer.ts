@@ -2,7 +2,7 @@
  * Writes docs/benchmarks.md (a section per comparison) and docs/benchmarks.json (the figures,
  * null where something could not be measured, with the reason in the markdown).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ComparisonResult, MarkdownTable } from './bench-report.types.ts';
 import type { MachineInfo } from './machine-info.ts';
 
@@ -47,14 +47,41 @@ export function renderMarkdown(run: RunInfo, results: readonly ComparisonResult[
     markdownTable(headline),
     '',
   ];
-  for (const { section } of results) {
-    parts.push(`## ${section.title}`, '');
-    for (const table of section.tables) parts.push(markdownTable(table), '');
-    parts.push('How it was measured:', '', ...section.method.map((line) => `- ${line}`), '');
-    if (section.pending.length > 0) parts.push('Not measured, or measured only in part:', '', ...section.pending.map((line) => `- ${line}`), '');
-    parts.push(`_Section time: ${(section.elapsedMs / 1000).toFixed(1)} s._`, '');
-  }
+  for (const { section } of results) parts.push(renderSection(section));
   return parts.join('\n');
+}
+
+function renderSection(section: ComparisonResult['section'], note?: string): string {
+  const parts: string[] = [`## ${section.title}`, ''];
+  if (note) parts.push(note, '');
+  for (const table of section.tables) parts.push(markdownTable(table), '');
+  parts.push('How it was measured:', '', ...section.method.map((line) => `- ${line}`), '');
+  if (section.pending.length > 0) parts.push('Not measured, or measured only in part:', '', ...section.pending.map((line) => `- ${line}`), '');
+  parts.push(`_Section time: ${(section.elapsedMs / 1000).toFixed(1)} s._`, '');
+  return parts.join('\n');
+}
+
+/**
+ * One comparison run alone (`--only`): its section replaces the one of the same title in the
+ * markdown (or is appended), its figures replace theirs in the JSON, and both say when and how
+ * it was run, since the rest of the files come from an earlier full run.
+ */
+export function mergeReports(markdownPath: string, jsonPath: string, run: RunInfo, result: ComparisonResult): void {
+  const note = `_Run alone: \`${run.command}\` on ${run.date}, load average ${run.machine.loadAverageStart.toFixed(2)} → ${run.machine.loadAverageEnd.toFixed(2)}; the other sections are from the run dated at the top._`;
+  const json = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as Record<string, unknown>) : {};
+  const merged = { ...json, ...result.json, [`${Object.keys(result.json)[0] ?? 'section'}Run`]: { date: run.date, command: run.command, loadAverageStart: run.machine.loadAverageStart, loadAverageEnd: run.machine.loadAverageEnd } };
+  const rounded = (_key: string, value: unknown): unknown => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value);
+  writeFileSync(jsonPath, `${JSON.stringify(merged, rounded, 2)}\n`);
+  const markdown = existsSync(markdownPath) ? readFileSync(markdownPath, 'utf8') : '# MediaKit benchmarks\n';
+  const heading = `## ${result.section.title}`;
+  const section = renderSection(result.section, note);
+  const at = markdown.indexOf(`\n${heading}\n`);
+  if (at < 0) {
+    writeFileSync(markdownPath, `${markdown.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const after = markdown.indexOf('\n## ', at + heading.length + 1);
+  writeFileSync(markdownPath, `${markdown.slice(0, at + 1)}${section}${after < 0 ? '' : markdown.slice(after)}`);
 }
 
 export function writeReports(markdownPath: string, jsonPath: string, run: RunInfo, results: readonly ComparisonResult[], headline: MarkdownTable): void {

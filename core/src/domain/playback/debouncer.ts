@@ -6,21 +6,29 @@ interface Waiter {
   readonly reject: (error: unknown) => void;
 }
 
+type Task = () => void | Promise<void>;
+
 /**
- * Trailing debounce on the Scheduler port (000 §9 "Debounce default 250 ms"; 001 §4 seek;
- * 002 §9 pause and play). Each call replaces the pending task and restarts the wait; when the
- * wait ends, the last task runs and every caller of the burst gets its outcome.
+ * Leading-edge debounce on the Scheduler port (000 §9 "Debounce default 250 ms"; 001 §4 seek;
+ * 002 §9 pause and play).
+ *
+ * The spec asks that rapid toggling be absorbed, not that a single press wait: the first call of
+ * a burst runs at once, and the calls that follow within the wait are coalesced: only the last
+ * one runs, when the wait has passed since the latest call, and every caller of that tail gets
+ * its outcome. A press after a quiet wait runs at once again (docs/decisions.md, "Debounce").
  *
  * @example
  * const debouncer = new Debouncer(scheduler, 250);
- * void debouncer.run(() => engine.play());
- * void debouncer.run(() => engine.pause()); // only pause runs, 250 ms from now
+ * void debouncer.run(() => engine.play());  // runs now
+ * void debouncer.run(() => engine.pause()); // coalesced
+ * void debouncer.run(() => engine.play());  // runs 250 ms after this call; the pause never runs
  */
 export class Debouncer {
   readonly #scheduler: Scheduler;
   readonly #delayMs: number;
+  /** Set while the wait after the latest call runs: calls now are coalesced. */
   #cancelTimer: Cancel | undefined;
-  #task: (() => void | Promise<void>) | undefined;
+  #pending: Task | undefined;
   #waiters: Waiter[] = [];
 
   constructor(scheduler: Scheduler, delayMs: number = DEBOUNCE_DEFAULT_MS) {
@@ -28,44 +36,57 @@ export class Debouncer {
     this.#delayMs = delayMs;
   }
 
-  /** True while a task waits for the delay to pass. */
+  /** True while calls are being coalesced (a burst's wait has not passed yet). */
   get isPending(): boolean {
     return this.#cancelTimer !== undefined;
   }
 
-  /** Schedules `task` in place of any pending one; settles when the burst's last task has run. */
-  run(task: () => void | Promise<void>): Promise<void> {
-    this.#task = task;
-    this.#cancelTimer?.();
-    this.#cancelTimer = this.#scheduler.setTimeout(() => this.#fire(), this.#delayMs);
+  /**
+   * Runs `task` now if no burst is under way; otherwise makes it the burst's pending last task.
+   * Settles with the outcome of the task that stands for this call.
+   */
+  run(task: Task): Promise<void> {
+    const coalesce = this.isPending;
+    this.#restartWait();
+    if (!coalesce) return settle(task);
+    this.#pending = task;
     return new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
   }
 
-  /** Drops the pending task; its callers resolve without it having run. */
+  /** Drops the pending task and ends the burst; its callers resolve without it having run. */
   cancel(): void {
     this.#cancelTimer?.();
     this.#cancelTimer = undefined;
-    this.#task = undefined;
+    this.#pending = undefined;
     const waiters = this.#waiters;
     this.#waiters = [];
     for (const waiter of waiters) waiter.resolve();
   }
 
-  #fire(): void {
-    const task = this.#task;
+  #restartWait(): void {
+    this.#cancelTimer?.();
+    this.#cancelTimer = this.#scheduler.setTimeout(() => this.#waitPassed(), this.#delayMs);
+  }
+
+  #waitPassed(): void {
+    const task = this.#pending;
     const waiters = this.#waiters;
     this.#cancelTimer = undefined;
-    this.#task = undefined;
+    this.#pending = undefined;
     this.#waiters = [];
-    let outcome: Promise<void>;
-    try {
-      outcome = Promise.resolve(task?.());
-    } catch (error) {
-      outcome = Promise.reject(error);
-    }
-    outcome.then(
+    if (!task) return;
+    settle(task).then(
       () => waiters.forEach((waiter) => waiter.resolve()),
       (error: unknown) => waiters.forEach((waiter) => waiter.reject(error)),
     );
+  }
+}
+
+/** Runs `task`, turning a synchronous throw into a rejection. */
+function settle(task: Task): Promise<void> {
+  try {
+    return Promise.resolve(task());
+  } catch (error) {
+    return Promise.reject(error);
   }
 }

@@ -20,8 +20,9 @@ export interface SeekerDependencies {
 
 /**
  * Seeks the engine under 001 §4: requests are clamped between 0 and the duration, debounced
- * by 250 ms (the last request of a burst wins) and run one at a time in their own queue.
- * Steps build on a request still waiting, so three quick seekForward calls move three steps.
+ * by 250 ms (the first request of a burst runs at once, the last of the rest wins: Debouncer)
+ * and run one at a time in their own queue. Steps build on the burst's latest target, so three
+ * quick seekForward calls move three steps.
  *
  * @example
  * const seeker = new Seeker({ scheduler, engine, currentItem, skipToNext });
@@ -34,6 +35,8 @@ export class Seeker {
   readonly #debouncer: Debouncer;
   readonly #seeks = new SerialTaskQueue();
   #pendingTarget: number | undefined;
+  /** The latest target of the burst under way (the engine may not have reached it yet). */
+  #burstTarget: number | undefined;
 
   constructor(dependencies: SeekerDependencies) {
     this.#engine = dependencies.engine;
@@ -52,10 +55,12 @@ export class Seeker {
     const duration = this.#engine.currentPlaybackDuration;
     const finite = Number.isFinite(seconds) ? seconds : 0;
     const target = Math.max(0, duration > 0 ? Math.min(finite, duration) : finite);
-    this.#pendingTarget = target;
+    const coalesced = this.#debouncer.isPending;
+    this.#burstTarget = target;
+    if (coalesced) this.#pendingTarget = target;
     return this.#debouncer.run(() =>
       this.#seeks.enqueue(() => {
-        this.#pendingTarget = undefined;
+        if (this.#pendingTarget === target) this.#pendingTarget = undefined;
         return this.#engine.seekToTime(target);
       }),
     );
@@ -80,10 +85,11 @@ export class Seeker {
   /** Drops a seek still waiting (e.g. when the item changes). */
   cancel(): void {
     this.#pendingTarget = undefined;
+    this.#burstTarget = undefined;
     this.#debouncer.cancel();
   }
 
   #base(): number {
-    return this.#pendingTarget ?? this.#engine.currentPlaybackTime;
+    return (this.#debouncer.isPending ? this.#burstTarget : undefined) ?? this.#engine.currentPlaybackTime;
   }
 }

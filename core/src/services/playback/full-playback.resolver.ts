@@ -15,6 +15,22 @@ export interface FullPlaybackEligibility {
 const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
 
 /**
+ * What a full track resolves to, as far as picking its backend goes: segmented AAC audio read
+ * from HLS (the gapless sink's kind of source). Encryption is left out on purpose: the stand-in
+ * carries no licence exchange, and a backend is fetched, never played, on its strength.
+ */
+function fullTrackStandIn(item: MediaItem): PlaybackSource {
+  return {
+    url: item.previewURL ?? '',
+    kind: 'audio',
+    format: 'hls',
+    encrypted: false,
+    id: item.id,
+    stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
+  };
+}
+
+/**
  * Chooses, per item, between the full track (the listener may: authorized, subscribed, not
  * preview-only; 000 §1) through the gapless engine's preparation, and the preview everyone may
  * play. It marks the item's playback type, which play activity reads (002 §6: never previews).
@@ -24,6 +40,8 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   readonly #full: FeatureService<GaplessSources>;
   readonly #preview: PlaybackSourceResolver;
   readonly #eligibility: FullPlaybackEligibility;
+  /** The eligibility check in flight: foresee and resolve of one play share it. */
+  #checking: Promise<boolean> | null = null;
 
   constructor(full: FeatureService<GaplessSources>, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility) {
     this.#full = full;
@@ -39,6 +57,12 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     }
     item.playbackType = PlaybackType.preview;
     return this.#preview.resolve(item);
+  }
+
+  /** Full or preview, as `resolve` will choose, without preparing anything. */
+  async foresee(item: MediaItem): Promise<PlaybackSource | null> {
+    if (await this.#playsFull(item)) return fullTrackStandIn(item);
+    return this.#preview.foresee?.(item) ?? null;
   }
 
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
@@ -57,6 +81,10 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   async #playsFull(item: MediaItem): Promise<boolean> {
-    return FULL_TYPES.has(item.type) && (await this.#eligibility.isEligible());
+    if (!FULL_TYPES.has(item.type)) return false;
+    const checking = (this.#checking ??= this.#eligibility.isEligible().finally(() => {
+      if (this.#checking === checking) this.#checking = null;
+    }));
+    return checking;
   }
 }

@@ -9,6 +9,13 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
  */
 export interface PlaybackSourceResolver {
   resolve(item: MediaItem): Promise<PlaybackSource>;
+  /**
+   * A stand-in for what `resolve` will give, known without asking the play service or reading
+   * a manifest, so the backend that will play it can be fetched meanwhile (issue 17: the sink's
+   * code loaded only after the manifests). Only its kind, format, encryption and whether it is
+   * segmented count; null when it cannot be told.
+   */
+  foresee?(item: MediaItem): Promise<PlaybackSource | null>;
 }
 
 /** Prepares the item after the current one for a gapless hand-over (001 §4 Seamless audio). */
@@ -17,6 +24,11 @@ export interface NextItemPreparer {
   prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null>;
   /** The sink moved on to the source prepared for `item` by itself. */
   itemDidTransition(item: MediaItem): void;
+  /**
+   * The full-or-preview choice foreseen for an item about to play (see
+   * PlaybackSourceResolver.foresee); the engine asks the preparer because it makes that choice.
+   */
+  foresee?(item: MediaItem): Promise<PlaybackSource | null>;
 }
 
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);
@@ -36,5 +48,10 @@ export class PreviewSourceResolver implements PlaybackSourceResolver {
     const url = item.previewURL;
     if (!url) throw new MKError(MKError.CONTENT_UNAVAILABLE, 'The requested content is not available.');
     return { url, kind: mediaKindOf(item), format: formatOf(url), encrypted: false };
+  }
+
+  /** The preview is what it will play: nothing to fetch first. */
+  async foresee(item: MediaItem): Promise<PlaybackSource | null> {
+    return item.previewURL ? this.resolve(item) : null;
   }
 }

@@ -71,6 +71,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     if (this.#next?.item !== item) this.#next = undefined;
     this.#item = item;
     if (item.state !== MediaItemState.loading) item.transitionTo(MediaItemState.loading);
+    this.#prefetchBackend(item);
     try {
       const source = await this.#sources.resolve(item);
       // The item's duration helps sinks that cannot read one (the void sink never ends without it).
@@ -83,6 +84,21 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) item.updateFromLoadError(error);
       throw error;
     }
+  }
+
+  /**
+   * Fetches the backend the item will play on while its source is being resolved (web playback,
+   * manifests), instead of after (issue 17). A hint only: failures are the load's to report.
+   */
+  #prefetchBackend(item: MediaItem): void {
+    // The preparer makes the full-or-preview choice; a resolver without one may foresee itself.
+    const foreseen = this.#nextItems?.foresee ? this.#nextItems.foresee(item) : this.#sources.foresee?.(item);
+    foreseen?.then(
+      (source) => {
+        if (source && this.#item === item) this.#player.prefetch(source);
+      },
+      () => undefined,
+    );
   }
 
   /**

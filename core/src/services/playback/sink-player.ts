@@ -3,7 +3,7 @@ import { PlaybackStates } from '../../domain/enums/index.ts';
 import { MKError } from '../../domain/errors/index.ts';
 import { autoplayBlockedError, playbackError } from '../../domain/errors/index.ts';
 import type { Logger } from '../../ports/logger.ts';
-import type { MediaSink, MediaSinkError, PlaybackSource } from '../../ports/media-sink.ts';
+import type { MediaSink, MediaSinkError, MediaSinkLoader, PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { SinkSelector } from './sink-selector.ts';
 
@@ -87,17 +87,7 @@ export class SinkPlayer {
     if (!loader) throw new MKError(MKError.CONTENT_UNSUPPORTED, `No playback backend can play ${source.kind} ${source.format} sources here`);
     this.#swapping = true;
     this.#setState(PlaybackStates.loading);
-    let created = this.#sinks.get(loader.id);
-    if (!created) {
-      created = loader.load(source).then((sink) => {
-        this.#createdSinks.push(sink);
-        return sink;
-      });
-      this.#sinks.set(loader.id, created);
-      // A backend that failed to load (e.g. its chunk did not download) may be tried again.
-      created.catch(() => this.#sinks.delete(loader.id));
-    }
-    const sink = await created;
+    const sink = await this.#sinkOf(loader, source);
     if (sequence !== this.#loadSequence) return;
     this.#attach(sink);
     try {
@@ -108,6 +98,31 @@ export class SinkPlayer {
       this.#setState(PlaybackStates.stopped);
       throw cause instanceof MKError ? cause : playbackError(cause);
     }
+  }
+
+  /**
+   * Creates, ahead of its load, the sink that would play `source` (fetching its backend's code),
+   * so the load that follows does not wait for it (issue 17). Nothing plays, nothing changes
+   * state; a failure here is left for that load to meet and report.
+   */
+  prefetch(source: PlaybackSource): void {
+    const loader = this.#selector.select(source);
+    if (loader) this.#sinkOf(loader, source).catch(() => undefined);
+  }
+
+  /** The backend's one sink, created on first use; concurrent callers share its creation. */
+  #sinkOf(loader: MediaSinkLoader, source: PlaybackSource): Promise<MediaSink> {
+    let created = this.#sinks.get(loader.id);
+    if (!created) {
+      created = loader.load(source).then((sink) => {
+        this.#createdSinks.push(sink);
+        return sink;
+      });
+      this.#sinks.set(loader.id, created);
+      // A backend that failed to load (e.g. its chunk did not download) may be tried again.
+      created.catch(() => this.#sinks.delete(loader.id));
+    }
+    return created;
   }
 
   async play(): Promise<void> {

@@ -13,6 +13,7 @@ import { MKError, type LicenseChallenge, type LicenseExchange, type PlaybackSour
 import { SimulatedClock } from '@mediakit/adapters/node';
 import { KeySessionRegistry } from '../../../../core/src/domain/drm/index.ts';
 import { KeySessionManager } from '../../../../adapters/mse-audio/key-session-manager.ts';
+import type { InitSegmentInfo } from '../../../../adapters/mse-audio/mp4-boxes.ts';
 
 /** A CDM session: generateRequest sends a message; update resolves (or fails as scripted). */
 class FakeSession extends EventTarget {
@@ -122,6 +123,29 @@ describe('gapless sink key sessions on EME (001 §4 Key sessions, §8 Keys and s
     expect(sessions[0]?.requests).toEqual([{ type: 'keyids', data: JSON.stringify({ kids: ['4TyHrtjT6-B5MM9WnrGHzg'] }) }]);
     expect(license.calls).toEqual([{ keySystem: 'org.w3.clearkey', keyUri: 'data:key-1', challenge: Uint8Array.of(7), renewal: false }]);
     expect(sessions[0]?.updates).toBe(1);
+  });
+
+  it('a ClearKey key the playlist names by id gets its licence without waiting for the init segment (issue 17: the first press waits for the slower, not for both)', async () => {
+    const license = exchange(async () => ({ license: Uint8Array.of(1) }));
+    const neverArrives = new Promise<never>(() => undefined);
+    await manager().load(source(license), neverArrives);
+    expect(license.calls).toHaveLength(1);
+    expect(sessions[0]?.updates).toBe(1);
+  });
+
+  it('a key the playlist does not name by id waits for the init segment and asks with its default key id', async () => {
+    const license = exchange(async () => ({ license: Uint8Array.of(1) }));
+    const unnamed = source(license);
+    const stream = { ...unnamed.stream!, keys: [{ keySystem: 'org.w3.clearkey', uri: 'data:key-1' }] };
+    let arrive: (info: InitSegmentInfo) => void = () => undefined;
+    const init = new Promise<InitSegmentInfo>((resolve) => (arrive = resolve));
+    const loading = manager().load({ ...unnamed, stream }, init);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(license.calls).toHaveLength(0);
+    arrive({ timescale: 44_100, sampleRate: 44_100, editListPrimingSamples: 0, defaultKeyId: 'e13c87aed8d3ebe07930cf569eb187ce', pssh: new Uint8Array() } as InitSegmentInfo);
+    await loading;
+    expect(sessions[0]?.requests).toEqual([{ type: 'keyids', data: JSON.stringify({ kids: ['4TyHrtjT6-B5MM9WnrGHzg'] }) }]);
+    expect(license.calls).toHaveLength(1);
   });
 
   it('creates one session per key URI: a key already held makes no new licence request', async () => {

@@ -3,42 +3,60 @@ import { SimulatedClock, flushMicrotasks } from '@mediakit/adapters/node';
 import { Debouncer, SerialTaskQueue } from '../../../../core/src/domain/playback/index.ts';
 
 describe('000 §9 Debounce default 250 ms (Debouncer on the Scheduler port)', () => {
-  it('000 §9 Debounce: runs only the last task of a burst, 250 ms after the last call, and settles every caller', async () => {
+  it('000 §9 Debounce: the first call of a burst runs at once; of the calls within 250 ms of the latest, only the last runs', async () => {
     const clock = new SimulatedClock();
     const debouncer = new Debouncer(clock, 250);
     const ran: string[] = [];
-    const first = debouncer.run(() => void ran.push('first'));
+    await debouncer.run(() => void ran.push('first'));
+    expect(ran).toEqual(['first']);
     clock.advance(200);
     const second = debouncer.run(() => void ran.push('second'));
+    clock.advance(200);
+    const third = debouncer.run(() => void ran.push('third'));
     clock.advance(249);
-    expect(ran).toEqual([]);
+    expect(ran).toEqual(['first']);
     expect(debouncer.isPending).toBe(true);
     clock.advance(1);
-    await Promise.all([first, second]);
-    expect(ran).toEqual(['second']);
+    await Promise.all([second, third]);
+    expect(ran).toEqual(['first', 'third']);
     expect(debouncer.isPending).toBe(false);
     expect(clock.pendingTimers).toBe(0);
   });
 
-  it('000 §9 Debounce: a failing task rejects every caller of its burst', async () => {
+  it('000 §9 Debounce: after a quiet wait the next call runs at once again', async () => {
     const clock = new SimulatedClock();
     const debouncer = new Debouncer(clock, 250);
-    const first = debouncer.run(() => undefined);
-    const second = debouncer.run(() => Promise.reject(new Error('boom')));
+    const ran: string[] = [];
+    await debouncer.run(() => void ran.push('first'));
     clock.advance(250);
-    await expect(first).rejects.toThrow('boom');
-    await expect(second).rejects.toThrow('boom');
+    expect(debouncer.isPending).toBe(false);
+    await debouncer.run(() => void ran.push('second'));
+    expect(ran).toEqual(['first', 'second']);
+  });
+
+  it('000 §9 Debounce: a failing task rejects the callers it stands for', async () => {
+    const clock = new SimulatedClock();
+    const debouncer = new Debouncer(clock, 250);
+    await expect(debouncer.run(() => Promise.reject(new Error('leading')))).rejects.toThrow('leading');
+    const second = debouncer.run(() => undefined);
+    const third = debouncer.run(() => {
+      throw new Error('trailing');
+    });
+    clock.advance(250);
+    await expect(second).rejects.toThrow('trailing');
+    await expect(third).rejects.toThrow('trailing');
   });
 
   it('000 §9 Debounce: cancel drops the pending task and resolves its callers', async () => {
     const clock = new SimulatedClock();
     const debouncer = new Debouncer(clock, 250);
-    let ran = false;
-    const pending = debouncer.run(() => void (ran = true));
+    const ran: string[] = [];
+    await debouncer.run(() => void ran.push('first'));
+    const pending = debouncer.run(() => void ran.push('pending'));
     debouncer.cancel();
     clock.advance(1000);
     await pending;
-    expect(ran).toBe(false);
+    expect(ran).toEqual(['first']);
     expect(clock.pendingTimers).toBe(0);
   });
 });

@@ -194,16 +194,27 @@ describe('001 §4 Queue position: play', () => {
     expect(describeIntents(fresh.intents)).toEqual(['play a']);
   });
 
-  it('002 §9 pause and play are debounced at 250 ms: only the last call of a burst runs', async () => {
+  it('002 §9 pause and play are debounced at 250 ms: the first press runs at once, the last of the rest after the wait', async () => {
     const h = await started(['a']);
-    void h.controller.pause();
+    const first = h.controller.pause();
+    await first;
+    expect(h.engine.calls).toEqual(['pause']);
     void h.controller.play();
     const last = h.controller.pause();
     await h.clock.advanceAsync(249);
-    expect(h.engine.calls).toEqual([]);
+    expect(h.engine.calls).toEqual(['pause']);
     await h.clock.advanceAsync(1);
     await last;
-    expect(h.engine.calls).toEqual(['pause']);
+    // The coalesced play never ran: rapid toggling is absorbed.
+    expect(h.engine.calls).toEqual(['pause', 'pause']);
+  });
+
+  it('002 §9 a press after a quiet 250 ms runs at once again', async () => {
+    const h = await started(['a']);
+    await h.controller.pause();
+    await h.clock.advanceAsync(250);
+    await h.controller.play();
+    expect(h.engine.calls).toEqual(['pause', 'resume']);
   });
 
   it('002 §9 stop stops now and cancels a pending (debounced) play', async () => {

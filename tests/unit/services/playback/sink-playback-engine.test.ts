@@ -48,3 +48,57 @@ describe('SinkPlaybackEngine: item states follow playback (001 §4 Item and play
     expect(player.state).toBe(PlaybackStates.playing);
   });
 });
+
+describe('issue 17: the backend is fetched while the source resolves, not after', () => {
+  it("the item's backend sink is created as soon as play() starts resolving, and the load then uses that same sink", async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    const preview = new PreviewSourceResolver();
+    let release: () => void = () => undefined;
+    const slow = {
+      // Resolution waits (as web playback and manifests do); foreseeing does not.
+      resolve: async (item: MediaItem) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return preview.resolve(item);
+      },
+      foresee: (item: MediaItem) => preview.foresee(item),
+    };
+    const engine = new SinkPlaybackEngine(player, slow);
+    const item = new MediaItem({ id: '1', type: 'songs', attributes: { name: 'One', playParams: { id: '1', kind: 'song' }, previews: [{ url: 'https://x/1.m3u8' }] } });
+    const playing = engine.play(item, { userInitiated: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.loads).toEqual([]);
+    release();
+    await playing;
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['https://x/1.m3u8']);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+});
+
+describe('issue 17: the full-or-preview preparer foresees for the engine', () => {
+  it('with resolvers that cannot foresee in front, the preparer\'s choice still creates the backend early', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    const preview = new PreviewSourceResolver();
+    let release: () => void = () => undefined;
+    const wrapped = {
+      resolve: async (item: MediaItem) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return preview.resolve(item);
+      },
+    };
+    const preparer = { prepareNextItem: async () => null, itemDidTransition: () => undefined, foresee: (item: MediaItem) => preview.foresee(item) };
+    const engine = new SinkPlaybackEngine(player, wrapped, preparer);
+    const item = new MediaItem({ id: '2', type: 'songs', attributes: { name: 'Two', playParams: { id: '2', kind: 'song' }, previews: [{ url: 'https://x/2.m3u8' }] } });
+    const playing = engine.play(item, { userInitiated: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.created).toHaveLength(1);
+    release();
+    await playing;
+    expect(loader.created).toHaveLength(1);
+  });
+});
