@@ -328,10 +328,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     ),
     run: (input) => validateQueueOptions(input as Parameters<typeof validateQueueOptions>[0]),
     allowed: isMk,
-    // The public-API helper makes null / undefined / primitives an MKError on its branch.
-    known: (error, input) => error instanceof TypeError && (input === null || input === undefined),
-    // `parameters` and `items` are the app's own objects, passed through untouched; `startWith`
-    // (NaN, negative) is checked by the public-API work, not on this branch.
+    // `parameters` and `items` are the app's own objects, passed through untouched.
     invariants: (output) => {
       const { source, startTime } = output as { source: { kind: string; ids?: unknown }; startTime?: number };
       const out = nonFiniteNumbers({ ids: source.kind === 'media' ? source.ids : undefined, startTime });
@@ -345,7 +342,6 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     inputs: fc.oneof(fc.record({ artist: fc.anything(), song: fc.anything(), station: fc.anything(), radioStation: fc.anything() }, { requiredKeys: [] }), fc.anything()),
     run: (input) => validateStationQueueOptions(input as Parameters<typeof validateStationQueueOptions>[0]),
     allowed: isMk,
-    known: (error, input) => error instanceof TypeError && (input === null || input === undefined),
     invariants: (output) => nonFiniteNumbers(output),
     large: (bytes) => ({ station: `ra.${'1'.repeat(bytes)}` }),
   },
