@@ -1,26 +1,14 @@
 // Surface details that apps written for the incumbent (MusicKit JS v3) depend on, through an
 // instance built by the headless host against the provider emulator (issue 16; MUSICKIT-SURFACE.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks } from '@mediakit/adapters/node';
 import { AuthorizationStatus, MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
-import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
+import { configuredAgainst, emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
-let emulator: RunningEmulator;
-let albumId: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-  albumId = [...emulator.catalog.albums.values()][0]!.id;
-});
-
-afterAll(() => emulator.close());
-
-async function configured() {
-  const { MusicKit, host } = createHeadlessMusicKit();
-  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${emulator.origin}/v1` });
-  return { MusicKit, music, host: host() };
-}
+const provider = emulatorForFile();
+const configured = () => configuredAgainst(provider());
 
 describe('v3 namespace and instance details apps depend on', () => {
   it('MusicKit.errors is undefined, as in v3 (apps guard listeners with `if (musicKit.errors) return`)', async () => {
@@ -33,7 +21,7 @@ describe('v3 namespace and instance details apps depend on', () => {
     const { music } = await configured();
     const payloads: Array<readonly MediaItem[] & { readonly items: readonly MediaItem[] }> = [];
     music.addEventListener('queueItemsDidChange', (payload) => payloads.push(payload));
-    const queue = await music.setQueue({ album: albumId });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()) });
     const last = payloads.at(-1);
     expect(Array.isArray(last)).toBe(true);
     expect(last?.map((item) => item.id)).toEqual(queue.items.map((item) => item.id));
@@ -42,17 +30,17 @@ describe('v3 namespace and instance details apps depend on', () => {
 
   it('api.v3.music is api.music, and a doubled slash in the path is answered as a single one', async () => {
     const { music } = await configured();
-    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const songId = [...provider().catalog.songs.values()][0]!.id;
     const direct = await music.api.music(`/v1/catalog/us/songs/${songId}`);
     const viaV3 = await music.api.v3.music(`/v1/catalog/us//songs/${songId}`);
     expect(viaV3.data).toEqual(direct.data);
-    const paths = emulator.recorder.requests.map((request) => request.path).filter((path) => path.includes(`/songs/${songId}`));
+    const paths = provider().recorder.requests.map((request) => request.path).filter((path) => path.includes(`/songs/${songId}`));
     expect(paths.every((path) => !path.includes('//'))).toBe(true);
   });
 
   it('the emulator, like the provider, tolerates a doubled slash sent as is', async () => {
-    const songId = [...emulator.catalog.songs.values()][0]!.id;
-    const response = await fetch(`${emulator.origin}/v1/catalog/us//songs/${songId}`, { headers: { authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` } });
+    const songId = [...provider().catalog.songs.values()][0]!.id;
+    const response = await fetch(`${provider().origin}/v1/catalog/us//songs/${songId}`, { headers: { authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` } });
     expect(response.status).toBe(200);
   });
 
@@ -95,7 +83,7 @@ describe('v3 namespace and instance details apps depend on', () => {
 describe('v3 instance events and members about the item playing', () => {
   it('mediaItemStateWillChange/DidChange reach the instance for the now-playing item, and mediaCanPlay fires when it can play', async () => {
     const { music, host } = await configured();
-    const queue = await music.setQueue({ album: albumId });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()) });
     const first = queue.item(0)!;
     const will: MediaItemState[] = [];
     const did: Array<{ id: string; state: MediaItemState }> = [];
@@ -127,9 +115,9 @@ describe('v3 instance events and members about the item playing', () => {
 describe('queue edits with an id or an options descriptor (v3 Descriptor = MediaItem | string)', () => {
   it('001 §5 queue.append/prepend/insertAt with a string id or { song: id } reject with INVALID_ARGUMENTS and insert nothing', async () => {
     const { music } = await configured();
-    const queue = await music.setQueue({ album: albumId });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()) });
     const before = queue.items.map((item) => item.id);
-    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    const songId = [...provider().catalog.songs.values()][0]!.id;
     const attempts: Array<() => unknown> = [
       () => music.queue.append(songId as never),
       () => music.queue.prepend({ song: songId } as never),
@@ -143,8 +131,8 @@ describe('queue edits with an id or an options descriptor (v3 Descriptor = Media
 
   it('a resource record from the API is accepted as it is', async () => {
     const { music } = await configured();
-    await music.setQueue({ album: albumId });
-    const songId = [...emulator.catalog.songs.values()][0]!.id;
+    await music.setQueue({ album: firstAlbumId(provider()) });
+    const songId = [...provider().catalog.songs.values()][0]!.id;
     const record = ((await music.api.music(`/v1/catalog/us/songs/${songId}`)).data as { data: Array<Record<string, unknown>> }).data[0]!;
     const [added] = music.queue.append(record as never);
     expect(added?.id).toBe(songId);
@@ -155,10 +143,10 @@ describe('queue edits with an id or an options descriptor (v3 Descriptor = Media
 describe('v3 sign-in rejections', () => {
   it("001 §8 AUTHORIZATION_ERROR ('Unauthorized'): a declined sign-in rejects with that message and still compares as DENIED", async () => {
     const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: 'http://localhost:4510' } });
-    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: provider().origin, disableAuthBridge: true });
     const pending = music.authorize();
     await flushMicrotasks();
-    host().window.lastPopup!.post({ action: 'decline' }, emulator.origin);
+    host().window.lastPopup!.post({ action: 'decline' }, provider().origin);
     const error = (await pending.catch((rejection: unknown) => rejection)) as MKError & { rejection: string };
     expect(error).toBeInstanceOf(MKError);
     expect(error.errorCode).toBe(MKError.AUTHORIZATION_ERROR);
@@ -183,7 +171,7 @@ describe('misconfiguration is refused at configure with a clear MKError', () => 
 
   it('an origin with a trailing slash is accepted', async () => {
     const { MusicKit } = createHeadlessMusicKit();
-    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: `${emulator.origin}/` });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: `${provider().origin}/` });
     await expect(music.api.music('/v1/storefronts')).resolves.toBeDefined();
   });
 });

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { describe, expect, it } from 'vitest';
 import { PlayerRepeatMode, PlayerShuffleMode, type MediaItem } from '@mediakit/core';
-import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { configuredAgainst, emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
-let emulator: RunningEmulator;
-let albumId: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-  albumId = [...emulator.catalog.albums.values()][0]!.id;
-});
-
-afterAll(() => emulator.close());
-
-async function configured() {
-  const { MusicKit, host } = createHeadlessMusicKit();
-  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${emulator.origin}/v1` });
-  return { music, host: host() };
-}
+const provider = emulatorForFile();
+const configured = () => configuredAgainst(provider());
 
 describe('MUSICKIT-SURFACE event payloads from the instance', () => {
   it('queueItemsDidChange carries MediaItem[]; queuePositionDidChange {oldPosition, position}; nowPlayingItemDidChange {item}', async () => {
@@ -29,7 +15,7 @@ describe('MUSICKIT-SURFACE event payloads from the instance', () => {
     music.addEventListener('queuePositionDidChange', (change) => positions.push(change));
     music.addEventListener('nowPlayingItemDidChange', ({ item }) => nowPlaying.push(item?.id));
 
-    const queue = await music.setQueue({ album: albumId, startWith: 1 });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()), startWith: 1 });
     expect(itemsEvents.at(-1)?.map((item) => item.id)).toEqual(queue.items.map((item) => item.id));
     expect(positions.at(-1)).toEqual({ oldPosition: -1, position: 1 });
     expect(nowPlaying.at(-1)).toBe(queue.item(1)?.id);
@@ -37,7 +23,7 @@ describe('MUSICKIT-SURFACE event payloads from the instance', () => {
 
   it('queue editing beyond the incumbent: move and remove keep the public events flowing', async () => {
     const { music } = await configured();
-    const queue = await music.setQueue({ album: albumId });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()) });
     const ids = queue.items.map((item) => item.id);
     const events: string[][] = [];
     music.addEventListener('queueItemsDidChange', (items) => events.push(items.map((item) => item.id)));
@@ -49,7 +35,7 @@ describe('MUSICKIT-SURFACE event payloads from the instance', () => {
 
   it('001 §4: repeat and shuffle setters announce the change; invalid repeat values are refused (issue 22: INVALID_ARGUMENTS)', async () => {
     const { music } = await configured();
-    await music.setQueue({ album: albumId });
+    await music.setQueue({ album: firstAlbumId(provider()) });
     const repeats: PlayerRepeatMode[] = [];
     const shuffles: PlayerShuffleMode[] = [];
     music.addEventListener('repeatModeDidChange', ({ repeatMode }) => repeats.push(repeatMode));

@@ -2,27 +2,13 @@
 // the instance validates what an app passes. A value of the wrong kind is MKError
 // INVALID_ARGUMENTS (never a bare TypeError or the element's NotSupportedError); a number out
 // of range is clamped as documented; the getter afterwards reads what applies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { describe, expect, it } from 'vitest';
 import { MKError, PlaybackBitrate, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '@mediakit/core';
-import { validateQueueOptions, type QueueOptions } from '../../core/src/domain/playback/queue-options.validator.ts';
-import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { validateQueueOptions, type QueueOptions } from '@mediakit/core/internal';
+import { configuredAgainst, emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
-let emulator: RunningEmulator;
-let albumId: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-  albumId = [...emulator.catalog.albums.values()][0]!.id;
-});
-
-afterAll(() => emulator.close());
-
-async function configured() {
-  const { MusicKit, host } = createHeadlessMusicKit();
-  const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${emulator.origin}/v1` });
-  return { music, host: host() };
-}
+const provider = emulatorForFile();
+const configured = () => configuredAgainst(provider());
 
 function caught(run: () => unknown): unknown {
   try {
@@ -78,9 +64,9 @@ describe('issue 22 public API input: queue options', () => {
   it('startWith must be a non-negative integer index or an item id: -1, NaN, 1.5 and objects are INVALID_ARGUMENTS', async () => {
     const { music } = await configured();
     for (const startWith of [-1, Number.NaN, 1.5, Number.POSITIVE_INFINITY, {}, '../x']) {
-      expectInvalidArguments(await music.setQueue({ album: albumId, startWith: startWith as number }).catch((error: unknown) => error));
+      expectInvalidArguments(await music.setQueue({ album: firstAlbumId(provider()), startWith: startWith as number }).catch((error: unknown) => error));
     }
-    const queue = await music.setQueue({ album: albumId, startWith: 1 });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()), startWith: 1 });
     expect(music.nowPlayingItemIndex).toBe(1);
     expect(queue.length).toBeGreaterThan(1);
   });
@@ -121,7 +107,7 @@ describe('issue 22 public API input: setters clamp or throw INVALID_ARGUMENTS, s
 
   it('repeatMode, shuffleMode and bitrate outside their enums throw INVALID_ARGUMENTS and keep the mode', async () => {
     const { music } = await configured();
-    await music.setQueue({ album: albumId });
+    await music.setQueue({ album: firstAlbumId(provider()) });
     music.repeatMode = PlayerRepeatMode.all;
     expectInvalidArguments(caught(() => (music.repeatMode = 7 as PlayerRepeatMode)));
     expectInvalidArguments(caught(() => (music.repeatMode = 'all' as unknown as PlayerRepeatMode)));
@@ -146,7 +132,7 @@ describe('issue 22 public API input: methods reject with INVALID_ARGUMENTS', () 
     for (const seconds of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '3']) {
       expectInvalidArguments(await music.seekToTime(seconds as number).catch((error: unknown) => error));
     }
-    await music.setQueue({ album: albumId });
+    await music.setQueue({ album: firstAlbumId(provider()) });
     const seeking = music.seekToTime(-5);
     await host.clock.advanceAsync(1_000);
     await expect(seeking).resolves.toBeUndefined();
@@ -155,19 +141,19 @@ describe('issue 22 public API input: methods reject with INVALID_ARGUMENTS', () 
 
   it('changeToMediaAtIndex, playAt and changeToMediaItem with bad indices or values reject', async () => {
     const { music } = await configured();
-    const queue = await music.setQueue({ album: albumId });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()) });
     const position = music.nowPlayingItemIndex;
     for (const index of [-1, 1.5, Number.NaN, queue.length + 5]) {
       expectInvalidArguments(await music.changeToMediaAtIndex(index).catch((error: unknown) => error));
     }
-    expectInvalidArguments(await music.playAt(-1, { album: albumId }).catch((error: unknown) => error));
+    expectInvalidArguments(await music.playAt(-1, { album: firstAlbumId(provider()) }).catch((error: unknown) => error));
     expectInvalidArguments(await music.changeToMediaItem(null as never).catch((error: unknown) => error));
     expect(music.nowPlayingItemIndex).toBe(position);
   });
 
   it('001 §5 queue editing: bad indices (insertAt, move, remove) and items that are not objects throw INVALID_ARGUMENTS and leave the queue', async () => {
     const { music } = await configured();
-    const queue = await music.setQueue({ album: albumId });
+    const queue = await music.setQueue({ album: firstAlbumId(provider()) });
     const ids = queue.items.map((item) => item.id);
     expectInvalidArguments(caught(() => queue.insertAt(-1, [])));
     expectInvalidArguments(caught(() => queue.insertAt(queue.length + 1, [])));
@@ -192,7 +178,7 @@ describe('issue 22 listeners: isolated, EventTarget-like, validated when added',
       throw new Error('app bug');
     });
     music.addEventListener('playbackStateDidChange', ({ state }) => heard.push(state));
-    await music.setQueue({ album: albumId });
+    await music.setQueue({ album: firstAlbumId(provider()) });
     const playing = music.play();
     await host.clock.advanceAsync(300);
     await playing;
