@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/auth/developer-token.ts';
 
 // Issue 22 "Credentials leave the allow-list" (DESIGN.md Security; 001 §6-§7: the tokens are sent
@@ -15,26 +15,19 @@ import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/auth/developer-to
 // the same recorder as http://127.0.0.1:<port> (the provider's host, another port), and a TLS
 // port that only counts connections (https://evil.example:<port>).
 
-test.describe.configure({ mode: 'serial' });
-
 const FOREIGN_HOST = 'evil.example';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      `--host-resolver-rules=MAP ${FOREIGN_HOST} 127.0.0.1`,
-    ],
-  },
+// The project's launch flags (playwright.config.ts), plus one resolver rule for the foreign host.
+const test = base.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${FOREIGN_HOST} 127.0.0.1`] });
+    },
+    { scope: 'worker' },
+  ],
 });
+
+test.describe.configure({ mode: 'serial' });
 
 interface Recorded {
   readonly method: string;

@@ -5,20 +5,12 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { BenchPageApi, PageReadiness } from './pages/bench-page.types.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export { CHROMIUM_ARGS } from '../chromium.ts';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 export interface OpenedPage {
