@@ -17,7 +17,7 @@ import type {
   SkipTrialResult,
   TtfaTrialResult,
 } from './bench-page.types.ts';
-import { sleep, type PlayerDriver } from './player-driver.ts';
+import { errorText, nextPlaying, sleep, type PlayerDriver } from './player-driver.ts';
 
 /** Progress the Node side may poll while a long run is under way. */
 interface BenchProgress {
@@ -45,25 +45,6 @@ async function until(predicate: () => boolean, timeoutMs: number, what: string):
   }
 }
 
-/** The next `playing` event of any media element (media events do not bubble; capture sees them). */
-function nextPlaying(timeoutMs: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      document.removeEventListener('playing', handler, true);
-      resolve(null);
-    }, timeoutMs);
-    function handler(): void {
-      clearTimeout(timer);
-      document.removeEventListener('playing', handler, true);
-      resolve(performance.now());
-    }
-    document.addEventListener('playing', handler, true);
-  });
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 /**
  * Installs `window.__bench` for one player. `prepare` runs before any timed step (MediaKit

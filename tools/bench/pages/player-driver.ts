@@ -82,3 +82,24 @@ export function hexToBytes(hex: string): Uint8Array {
 export function base64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/** The next `playing` event of any media element (media events do not bubble; capture sees them). */
+export function nextPlaying(timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      document.removeEventListener('playing', handler, true);
+      resolve(null);
+    }, timeoutMs);
+    function handler(): void {
+      clearTimeout(timer);
+      document.removeEventListener('playing', handler, true);
+      resolve(performance.now());
+    }
+    document.addEventListener('playing', handler, true);
+  });
+}
+
+/** An error as one line for a bench report. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

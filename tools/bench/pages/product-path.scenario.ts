@@ -7,7 +7,7 @@
  * skip to the preloaded next track, and a warm start of another song in the same page.
  */
 import { AudioRecorder } from './audio-recorder.ts';
-import { sleep } from './player-driver.ts';
+import { errorText, nextPlaying, sleep } from './player-driver.ts';
 import type {
   ProductEvent,
   ProductPageApi,
@@ -37,25 +37,6 @@ export interface ProductPlayer {
   ready(signedIn: boolean): Promise<ProductReadiness & { readonly actions?: ProductActions }>;
 }
 
-/** The next `playing` event of any media element (capture sees non-bubbling media events). */
-function nextPlaying(timeoutMs: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      document.removeEventListener('playing', handler, true);
-      resolve(null);
-    }, timeoutMs);
-    function handler(): void {
-      clearTimeout(timer);
-      document.removeEventListener('playing', handler, true);
-      resolve(performance.now());
-    }
-    document.addEventListener('playing', handler, true);
-  });
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 const MEDIA_EVENTS = ['playing', 'pause', 'waiting', 'seeking', 'seeked', 'loadedmetadata', 'canplay'] as const;
 
