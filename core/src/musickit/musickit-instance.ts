@@ -3,87 +3,37 @@ import type { MusicApi } from '../domain/api/music-api.ts';
 import { forwardNowPlayingItemEvents } from './instance-item-events.ts';
 import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
-import type { AuthService } from '../services/auth/auth-service.ts';
-import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
-import type { InstanceTracks } from './instance-tracks.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
-import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
-import type { PlaybackErrorHandler } from '../services/dialogs/playback-error-handler.ts';
-import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
-import type { Environment } from '../ports/environment.ts';
 import { bitrateForDownlink } from '../domain/constants/index.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
 import { stationQueueOptionsOf, validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
-import type { RequestSession } from '../domain/api/request-session.ts';
 import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
 import { MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
-import type { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
-import type { PlaybackEngine } from '../domain/playback/playback-engine.ts';
 import { validateQueueOptions, type QueueOptions } from '../domain/playback/queue-options.validator.ts';
 import { seekSecondsFor } from '../domain/playback/seek-steps.policy.ts';
 import type { Queue } from '../domain/queue/queue.ts';
-import type { Logger } from '../ports/logger.ts';
-import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
-import type { SinkPlayer } from '../services/playback/sink-player.ts';
-import type { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
-import type { MarkerService } from '../services/markers/marker.service.ts';
-import type { ShareSession } from '../services/share-session/share-session.ts';
-import type { FeatureService } from '../services/features/feature.ts';
 import { instanceSettings, shareSessionOf, type InstanceShareSession, type ParticipantSettings } from './instance-share-session.ts';
 import type { ShareSessionPlayer } from '../services/share-session/share-session.types.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
-import type { ValidConfiguration } from './configuration.ts';
 import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instance-events.ts';
 import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
 import { followAuthorization, type InstanceEmit } from './instance-authorization.ts';
 import { attachPlatformServices } from './instance-platform.ts';
+import type { MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
+
+export type { InstancePlatformServices, MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
 import type { EventListenerLike } from '../domain/events/event-emitter.ts';
 import { enumInput, eventNameInput, playbackRateInput, queueIndexInput, seekSecondsInput, trackIdInput, volumeInput } from './instance-input.ts';
 
 const REPEAT_MODES = [PlayerRepeatMode.none, PlayerRepeatMode.one, PlayerRepeatMode.all] as const;
 const SHUFFLE_MODES = [PlayerShuffleMode.off, PlayerShuffleMode.songs] as const;
 const BITRATES = [PlaybackBitrate.STANDARD, PlaybackBitrate.HIGH] as const;
-
-export interface MusicKitInstanceDependencies {
-  readonly configuration: ValidConfiguration;
-  readonly session: RequestSession;
-  readonly api: MusicApi;
-  readonly controllers: PlaybackControllerSwitch;
-  readonly engine: PlaybackEngine;
-  readonly player: SinkPlayer;
-  readonly content: QueueContentLoader;
-  readonly logger: Logger;
-  readonly auth: AuthService;
-  readonly storefront: StorefrontSelection;
-  /** The library client, a feature loaded with the first library call: only `add` is used here. */
-  readonly library: { get(): Promise<Pick<LibraryClient, 'add'>> };
-  readonly environment: Environment;
-  readonly tracks: InstanceTracks;
-  /** Optional platform services (absent in hosts without dialogs or other tabs). */
-  readonly platform?: InstancePlatformServices;
-  /** Live radio timed metadata (001 §3); absent on hosts that do not bind it. */
-  readonly liveRadio?: LiveRadio;
-  /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
-  readonly markers?: MarkerService;
-  /** 002 §4 share session: its rules (a feature, loaded on the first `shareSession.start`) for these settings. */
-  readonly shareSession: (player: ShareSessionPlayer) => FeatureService<ShareSession>;
-}
-
-/** What a platform adds around playback (002 §2, §4, §8; 000 §9). */
-export interface InstancePlatformServices {
-  /** 002 §8: playback errors shown in the alert dialog unless suppressed. */
-  readonly errors?: PlaybackErrorHandler;
-  /** 000 §9: one primary player among the page's tabs. */
-  readonly primaryPlayer?: PrimaryPlayerArbiter;
-  /** 002 §4: tap-to-first-frame of a listener's play. */
-  readonly clickToPlay?: ClickToPlayTracker;
-}
 
 /**
  * The configured instance apps program against (MUSICKIT-SURFACE.md, Instance): the same names,
