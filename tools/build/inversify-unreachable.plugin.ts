@@ -1,6 +1,7 @@
 /**
  * Leaves the parts of Inversify the script-tag bundle can never reach out of it
- * (docs/size-budgets.md: about 5 KiB gzip of the main script together). The bundler keeps them
+ * (docs/size-budgets.md: about 5 KiB gzip of the main script together), and out of the trimmed
+ * Inversify that `@mediakit/core` publishes for apps' bundlers (inversify-vendor.ts). The bundler keeps them
  * because the container picks them at run time (by binding type, by the container's `jitless`
  * option) or because they sit behind public methods of the container that the page never calls;
  * each part has an entry module, replaced here by one that throws a clear error:
@@ -30,14 +31,14 @@
 import type { Plugin } from 'vite';
 
 export const CLASS_BINDINGS_REMOVED_MESSAGE =
-  "MediaKit's script-tag build has no Inversify class bindings (.to(Class), .toSelf(), autobind): bind with toResolvedValue (DESIGN.md)";
+  "MediaKit's build of Inversify has no class bindings (.to(Class), .toSelf(), autobind): bind with toResolvedValue (DESIGN.md)";
 
-const JIT_REMOVED_MESSAGE = "MediaKit's script-tag build has no Inversify JIT resolvers: create the container jitless (Inversify's default)";
+const JIT_REMOVED_MESSAGE = "MediaKit's build of Inversify has no JIT resolvers: create the container jitless (Inversify's default)";
 
 export const DEACTIVATION_REMOVED_MESSAGE =
-  "MediaKit's script-tag build never unbinds or unloads (no Inversify deactivation): a host drops the container of an instance whole";
+  "MediaKit's build of Inversify never unbinds or unloads (no Inversify deactivation): a host drops the container of an instance whole";
 
-export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's script-tag build has no Inversify snapshots (snapshot(), restore()) or plugins (register())";
+export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's build of Inversify has no snapshots (snapshot(), restore()) or plugins (register())";
 
 const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
 const throwing = (name: string, message: string): string => `export function ${name}() { ${throwError(message)} }`;

@@ -11,6 +11,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
+import { buildVendoredInversify, VENDORED_INVERSIFY_SPECIFIER, VENDORED_INVERSIFY_SUBPATH } from './inversify-vendor.ts';
 import { LAZY_CHUNK_DIR, lazyChunks } from './lazy-chunks.plugin.ts';
 import { exposeSharedModules, findSharedModules, importSharedModules, recordExports } from './shared-modules.plugin.ts';
 import { PACKAGE_TARGETS, packageEntries, REPO_ROOT, SOURCE_CONDITION, type PackageTarget } from './package-targets.ts';
@@ -70,7 +71,13 @@ export interface PackageModulesOptions {
 export async function buildPackageModules(target: PackageTarget, outRoot = REPO_ROOT, options: PackageModulesOptions = {}): Promise<BuiltFile[]> {
   const packageDir = join(REPO_ROOT, target.dir);
   const outDir = distDir(target, outRoot);
-  const entries: Record<string, string> = Object.fromEntries(packageEntries(target).map((entry) => [entry.name, join(packageDir, entry.source)]));
+  // Core's `./inversify` entry is built on its own, bundled and trimmed (inversify-vendor.ts).
+  const vendorsInversify = target.name === '@mediakit/core';
+  const entries: Record<string, string> = Object.fromEntries(
+    packageEntries(target)
+      .filter((entry) => !(vendorsInversify && entry.subpath === VENDORED_INVERSIFY_SUBPATH))
+      .map((entry) => [entry.name, join(packageDir, entry.source)]),
+  );
   const perModule = (options.layout ?? 'modules') === 'modules';
   const output = await build({
     configFile: false,
@@ -78,6 +85,7 @@ export async function buildPackageModules(target: PackageTarget, outRoot = REPO_
     logLevel: 'warn',
     publicDir: false,
     oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [importVendoredInversify()],
     build: {
       outDir,
       emptyOutDir: false,
@@ -90,14 +98,32 @@ export async function buildPackageModules(target: PackageTarget, outRoot = REPO_
       // With preserveModules every module is named by this too: its path under the package's source root.
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => (name in entries ? `${name}.js` : `${PACKAGE_MODULES_DIR}/${name}.js`) },
       rolldownOptions: {
-        external: isBareSpecifier,
+        // `inversify` is resolved by importVendoredInversify (to core's trimmed copy), the rest stay imports.
+        external: (id) => isBareSpecifier(id) && id !== 'inversify',
         output: perModule
           ? { preserveModules: true, preserveModulesRoot: join(packageDir, target.typesRoot) }
           : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   });
+  if (vendorsInversify) await buildVendoredInversify(outDir);
   return builtFiles(outDir, output);
+}
+
+/**
+ * Our published modules import Inversify from core's trimmed copy (`@mediakit/core/inversify`,
+ * inversify-vendor.ts), never the `inversify` package: an app's bundler then ships only what our
+ * containers reach, as the script tag does. The sources keep importing `inversify` (tests run on them).
+ */
+function importVendoredInversify(): Plugin {
+  return {
+    name: 'mediakit-import-vendored-inversify',
+    // Before Vite's own resolver, which would find the package in node_modules.
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'inversify' ? { id: VENDORED_INVERSIFY_SPECIFIER, external: true } : null;
+    },
+  };
 }
 
 /**
