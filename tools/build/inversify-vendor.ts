@@ -1,7 +1,7 @@
 /**
  * The Inversify that `@mediakit/core` publishes (`@mediakit/core/inversify`, dist/inversify.js):
  * one module holding the part of Inversify our containers reach, trimmed at OUR build time the
- * way the script-tag build trims it (inversify-unreachable.plugin.ts, reflect-metadata.shim.ts).
+ * way the script-tag build trims it (inversify-unreachable.plugin.ts, inversify-metadata.plugin.ts).
  * Every published module of ours imports `inversify` through it (library-builds.ts rewrites the
  * bare specifier), so an app's bundler, whatever it is and with no configuration, ships the same
  * subset as the script tag (issue 14: the npm app's first load within 1.1× the script tag's main).
@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, type Rolldown } from 'vite';
+import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
 import { REPO_ROOT } from './package-targets.ts';
 
@@ -22,7 +23,6 @@ export const VENDORED_INVERSIFY_SPECIFIER = '@mediakit/core/inversify';
 export const VENDORED_INVERSIFY_FILE = 'inversify.js';
 
 const SOURCE = join(REPO_ROOT, 'core/src/di/inversify.ts');
-const REFLECT_METADATA_SHIM = join(REPO_ROOT, 'tools/build/reflect-metadata.shim.ts');
 
 /** `inversify`, `@inversifyjs/core`...: the npm package a bundled module id comes from. */
 function packageOf(id: string): string | undefined {
@@ -50,8 +50,7 @@ export async function buildVendoredInversify(coreDist: string): Promise<string[]
     root: REPO_ROOT,
     logLevel: 'warn',
     publicDir: false,
-    resolve: { alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }] },
-    plugins: [inversifyWithoutUnreachableResolvers()],
+    plugins: [inversifyWithoutUnreachableResolvers(), inversifyPrivateMetadata()],
     build: {
       write: false,
       target: 'es2022',

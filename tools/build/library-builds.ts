@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
 import { buildVendoredInversify, VENDORED_INVERSIFY_SPECIFIER, VENDORED_INVERSIFY_SUBPATH } from './inversify-vendor.ts';
 import { LAZY_CHUNK_DIR, lazyChunks } from './lazy-chunks.plugin.ts';
@@ -161,9 +162,6 @@ export async function buildPackageDeclarations(target: PackageTarget, outRoot = 
   }
 }
 
-/** Replaces `reflect-metadata/lite` in the script-tag bundle (see the shim's header). */
-export const REFLECT_METADATA_SHIM = join(REPO_ROOT, 'tools/build/reflect-metadata.shim.ts');
-
 /** Where the script-tag bundle goes: inside the adapters package, so it ships with it too. */
 export function scriptTagDir(outRoot = REPO_ROOT): string {
   return join(outRoot, 'adapters', 'dist', 'script-tag');
@@ -219,9 +217,6 @@ function browserBuildConfig() {
     // so a test measures what `npm run build` ships.
     resolve: {
       conditions: [SOURCE_CONDITION, ...defaultClientConditions.map((condition) => (condition === 'development|production' ? 'production' : condition))],
-      // Inversify's side-effect import of the Reflect metadata polyfill gets the small shim that
-      // does what Inversify needs at run time (reflect-metadata.shim.ts, docs/size-budgets.md).
-      alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }],
     },
     // Library mode keeps process.env.NODE_ENV for an app's bundler; a page has no bundler.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -237,8 +232,9 @@ interface PassOptions {
 function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
   return build({
     ...browserBuildConfig(),
-    // The lazy chunks never contain Inversify: only the main build drops its unreachable resolvers.
-    plugins: [lazyPlugin, inversifyWithoutUnreachableResolvers(), ...(options.plugins ?? [])],
+    // The lazy chunks never contain Inversify: only the main build drops its unreachable resolvers
+    // and gives it a private metadata store in place of the Reflect polyfill (inversify-metadata.plugin.ts).
+    plugins: [lazyPlugin, inversifyWithoutUnreachableResolvers(), inversifyPrivateMetadata(), ...(options.plugins ?? [])],
     build: {
       outDir,
       emptyOutDir: false,

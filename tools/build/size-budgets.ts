@@ -125,6 +125,6 @@ export const LAZY_ONLY_SOURCES = [
   'adapters/browser/indexeddb-connection.ts',
 ] as const;
 
-/** npm packages the main script never carries: Inversify's polyfill is replaced by tools/build/reflect-metadata.shim.ts. */
+/** npm packages the main script never carries: Inversify keeps its metadata in a store of its own (tools/build/inversify-metadata.plugin.ts). */
 export const REPLACED_PACKAGES = ['reflect-metadata'] as const;
 
