@@ -80,7 +80,11 @@ beforeAll(async () => {
       restore: failure(() => container.restore()),
       register: failure(() => container.register(class {})),
     };
-    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed };
+    // Constraint shorthands are cut; the general when() stays.
+    const F = Symbol('F');
+    container.bind(F).toConstantValue('f').when(() => true);
+    const constraints = { shorthand: typeof container.bind(Symbol('G')).toConstantValue(1).whenNamed, when: container.get(F) };
+    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints };
   `,
   );
 }, 60_000);
@@ -112,7 +116,7 @@ describe('Inversify with its own metadata store', () => {
       bound: boolean;
       removed: Record<string, string>;
     };
-    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true });
+    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true, constraints: { shorthand: 'undefined', when: 'f' } });
     expect(resolved.removed).toEqual({
       classBinding: expect.stringContaining(CLASS_BINDINGS_REMOVED_MESSAGE),
       unbind: DEACTIVATION_REMOVED_MESSAGE,
@@ -150,6 +154,11 @@ describe('what the trimmed Inversify relies on', () => {
 
   it('no source binds a class or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
     const offending = sources.filter((file) => /\.(toSelf|to)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
+    expect(offending).toEqual([]);
+  });
+
+  it('no source puts a constraint on a binding (the when* shorthands are cut)', () => {
+    const offending = sources.filter((file) => /\.when(AnyAncestor|NoAncestor|Parent|NoParent|Named|Tagged)\w*\(/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
     expect(offending).toEqual([]);
   });
 
