@@ -42,6 +42,9 @@ const JIT_REMOVED_MESSAGE = "MediaKit's build of Inversify has no JIT resolvers:
 export const DEACTIVATION_REMOVED_MESSAGE =
   "MediaKit's build of Inversify never unbinds or unloads (no Inversify deactivation): a host drops the container of an instance whole";
 
+export const DYNAMIC_AND_FACTORY_REMOVED_MESSAGE =
+  "MediaKit's build of Inversify has no dynamic-value or factory bindings (toDynamicValue, toFactory): bind with toResolvedValue (DESIGN.md)";
+
 export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's build of Inversify has no snapshots (snapshot(), restore()) or plugins (register())";
 
 /** The module of the binding syntax, and the constraint shorthands cut from it (see above). */
@@ -75,6 +78,9 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // class bindings
   '/node_modules/@inversifyjs/core/lib/planning/models/InstanceBindingNodeImplementation.js': `export class InstanceBindingNodeImplementation { constructor() { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/metadata/calculations/getClassMetadata.js': throwing('getClassMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
+  // dynamic-value and factory bindings: their plan nodes (the bind methods stay, and fail on first get)
+  '/node_modules/@inversifyjs/core/lib/planning/models/DynamicValueBindingNode.js': `export class DynamicValueBindingNode { constructor() { ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)} } }`,
+  '/node_modules/@inversifyjs/core/lib/planning/models/FactoryBindingNodeImplementation.js': `export class FactoryBindingNodeImplementation { constructor() { ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)} } }`,
   // JIT
   '/node_modules/@inversifyjs/core/lib/planning/calculations/buildNoActivationsResolvedValueBindingNodeResolverJit.js': throwing('buildNoActivationsResolvedValueBindingNodeResolverJit', JIT_REMOVED_MESSAGE),
   // deactivation: the three entries the container's unbind, unbindAll, rebind and unload call

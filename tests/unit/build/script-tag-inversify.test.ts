@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CLASS_BINDINGS_REMOVED_MESSAGE,
   DEACTIVATION_REMOVED_MESSAGE,
+  DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
   inversifyWithoutUnreachableResolvers,
   SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
 } from '../../../tools/build/inversify-unreachable.plugin.ts';
@@ -72,6 +73,8 @@ beforeAll(async () => {
     class Plain {}
     const removed = {
       classBinding: failure(() => { container.bind(Plain).toSelf(); container.get(Plain); }),
+      dynamicValue: failure(() => { const S = Symbol('S'); container.bind(S).toDynamicValue(() => 1); container.get(S); }),
+      factory: failure(() => { const S = Symbol('S'); container.bind(S).toFactory(() => () => 1); container.get(S); }),
       unbind: failure(() => container.unbind(A)),
       rebind: failure(() => container.rebind(C)),
       unbindAll: failure(() => container.unbindAll()),
@@ -119,6 +122,8 @@ describe('Inversify with its own metadata store', () => {
     expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true, constraints: { shorthand: 'undefined', when: 'f' } });
     expect(resolved.removed).toEqual({
       classBinding: expect.stringContaining(CLASS_BINDINGS_REMOVED_MESSAGE),
+      dynamicValue: DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
+      factory: DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
       unbind: DEACTIVATION_REMOVED_MESSAGE,
       rebind: DEACTIVATION_REMOVED_MESSAGE,
       unbindAll: DEACTIVATION_REMOVED_MESSAGE,
@@ -152,8 +157,8 @@ describe('Inversify with its own metadata store', () => {
 describe('what the trimmed Inversify relies on', () => {
   const sources = ['adapters', 'core/src', 'app-react/src'].flatMap((dir) => sourceFiles(join(REPO_ROOT, dir)));
 
-  it('no source binds a class or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
-    const offending = sources.filter((file) => /\.(toSelf|to)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
+  it('no source binds a class, a dynamic value or a factory, or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
+    const offending = sources.filter((file) => /\.(toSelf|to|toDynamicValue|toFactory)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
     expect(offending).toEqual([]);
   });
 
