@@ -17,7 +17,8 @@
  *   `new Function`, which a page's Content-Security-Policy may forbid);
  * - deactivation (`unbind`, `unbindAll`, `rebind`, `unload` and their async forms run the
  *   deactivation hooks): a host creates one container per configured instance and drops it
- *   whole; nothing is ever unbound or unloaded;
+ *   whole; nothing is ever unbound or unloaded, so the store of deactivation hooks goes too
+ *   (`onDeactivation` fails with the same message);
  * - snapshots (`snapshot()`, `restore()`, with the binding clones they take) and plugins
  *   (`register()`): no host uses them;
  * - the constraint shorthands of the binding syntax (`whenNamed`, `whenTagged`, `whenParentIs`...,
@@ -87,6 +88,8 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveBindingsDeactivations.js': throwing('resolveBindingsDeactivations', DEACTIVATION_REMOVED_MESSAGE),
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveServiceDeactivations.js': throwing('resolveServiceDeactivations', DEACTIVATION_REMOVED_MESSAGE),
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveModuleDeactivations.js': throwing('resolveModuleDeactivations', DEACTIVATION_REMOVED_MESSAGE),
+  // deactivation hooks: with nothing ever unbound or unloaded none would run, so registering one (onDeactivation) fails
+  '/node_modules/@inversifyjs/core/lib/binding/services/DeactivationsService.js': `export class DeactivationsService { static build() { return new DeactivationsService(); } add() { ${throwError(DEACTIVATION_REMOVED_MESSAGE)} } clone() { return this; } get() { return undefined; } removeAllByModuleId() {} removeAllByServiceId() {} }`,
   // snapshots (and the binding clones only they take) and plugins; the container constructs both managers
   '/node_modules/@inversifyjs/container/lib/container/services/SnapshotManager.js': `export class SnapshotManager { snapshot() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } restore() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/binding/calculations/cloneBinding.js': throwing('cloneBinding', SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE),
