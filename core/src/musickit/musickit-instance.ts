@@ -8,7 +8,8 @@ import { forwardTrackEvents } from './instance-tracks.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
 import { bitrateForDownlink } from '../domain/constants/index.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
-import { stationQueueOptionsOf, validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
+import { stationQueueOptionsOf } from '../domain/playback/station-queue-options.ts';
+import type { StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
@@ -262,7 +263,7 @@ export class MusicKitInstance {
 
   /** Plays a station (002 §3 station options: artist, song, station, radioStation, or a url). */
   async setStationQueue(options: StationQueueOptions): Promise<Queue> {
-    const validated = validateStationQueueOptions(options);
+    const validated = await this.#deps.controllers.stationRequest(options);
     const queue = await this.#deps.controllers.setStationQueue({ id: validated.id });
     this.#events.emit('queueIsReady', { items: queue.items });
     if (validated.startPlaying) await this.play();

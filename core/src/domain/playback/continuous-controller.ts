@@ -13,6 +13,7 @@ import type { MediaItem } from '../media-item/media-item.ts';
 import type { Queue } from '../queue/queue.ts';
 import { stationCapabilities, type PlaybackCapabilities } from './playback-capabilities.ts';
 import { PlaybackController, type MoveOptions, type PlaybackControllerDependencies } from './playback-controller.ts';
+import { validateStationQueueOptions, type StationQueueOptions, type ValidatedStationQueueOptions } from './station-queue-options.validator.ts';
 import { isLiveStation, type StationDescriptor, type StationTrackLoader } from './station-track-loader.ts';
 
 export interface ContinuousControllerDependencies extends PlaybackControllerDependencies {
@@ -91,6 +92,11 @@ export class ContinuousController extends PlaybackController {
 
   get autoplayEnabled(): boolean {
     return false;
+  }
+
+  /** Validates setStationQueue options (002 §5); the validator loads with station playback. */
+  request(options: StationQueueOptions): ValidatedStationQueueOptions {
+    return validateStationQueueOptions(options);
   }
 
   /**

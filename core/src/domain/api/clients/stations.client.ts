@@ -1,5 +1,6 @@
 import { noStationTrackDataError } from '../../errors/index.ts';
 import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import { normalizeCatalogId } from '../resource-types.ts';
@@ -43,7 +44,7 @@ export class StationsClient {
   async nextTracks(stationId: string, options: { readonly limit?: number } = {}): Promise<DataRecord[]> {
     const body = await this.#context.body({
       method: 'POST',
-      path: route('stationNextTracks', { id: stationId }),
+      path: serviceRoute('stationNextTracks', { id: stationId }),
       ...(options.limit === undefined ? {} : { query: { limit: options.limit } }),
     });
     const tracks = this.#context.pageOf(body).data;
@@ -58,7 +59,7 @@ export class StationsClient {
   async continuous(seeds: readonly ContinuousSeed[], options: { readonly limit?: number } = {}): Promise<DataRecord[]> {
     const body = await this.#context.body({
       method: 'POST',
-      path: route('stationsContinuous'),
+      path: serviceRoute('stationsContinuous'),
       query: { ...(options.limit === undefined ? {} : { 'limit[results:tracks]': options.limit }), with: 'tracks' },
       body: { data: seeds.map((seed) => ({ id: seed.id, type: seed.type, ...(seed.meta ? { meta: seed.meta } : {}) })) },
     });
@@ -70,6 +71,6 @@ export class StationsClient {
 
   /** POST me/stations/change-station/{id}. */
   async changeStation(id: string): Promise<unknown> {
-    return this.#context.body({ method: 'POST', path: route('changeStation', { id }) });
+    return this.#context.body({ method: 'POST', path: serviceRoute('changeStation', { id }) });
   }
 }
