@@ -54,7 +54,7 @@ test('an existing MusicKit v3 page runs unchanged on the script-tag build', asyn
   await test.step('api.music fills {{storefrontId}} and answers with data', async () => {
     await expect(page.getByRole('list', { name: 'Top albums' }).getByRole('listitem')).toHaveCount(3);
     expect((await logged(page, 'chartsLoaded'))[0]?.payload).toEqual({ count: 3 });
-    // Nothing has played yet, so the hls.js chunk has not been fetched.
+    // Nothing has been queued or played yet, so no backend chunk has been fetched.
     expect(chunkRequests).toEqual([]);
   });
 

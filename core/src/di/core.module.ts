@@ -124,7 +124,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
-  bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, SinkPlaybackEngine], (catalog, library, engine) => new QueueContentLoader(catalog, library, () => engine.warmUp()));
   bindFactory(
     bind,
     AuthService,

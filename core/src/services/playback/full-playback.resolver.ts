@@ -87,6 +87,19 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     return preview && this.#segmentsPreview(preview) ? segmentedStandIn(preview.url, item.id) : preview;
   }
 
+  /**
+   * A queue of songs is being set: the kind of source its first play will most likely resolve
+   * to (a segment list, full track or preview, when a configured backend takes one), so that
+   * backend's code and the code that reads such sources load beside the catalogue request
+   * instead of after it (issue 17). Null when no configured backend takes segment lists.
+   */
+  warmUp(): PlaybackSource | null {
+    const standIn = segmentedStandIn('', '');
+    if (!this.#backends || this.#backends.select(standIn) === null) return null;
+    this.#full.preload();
+    return standIn;
+  }
+
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
     if (!item || !(await this.#playsFull(item))) {
       // Nothing to prepare, or to cancel, before a full track was ever played.

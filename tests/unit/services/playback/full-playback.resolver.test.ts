@@ -103,3 +103,23 @@ describe('FullOrPreviewSourceResolver: previews on the gapless engine (issue 17)
     expect(previews).toEqual([]);
   });
 });
+
+describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (issue 17)', () => {
+  it('with the gapless engine configured, foresees a segment list and loads the reader of such sources', async () => {
+    let loads = 0;
+    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined };
+    const feature = new FeatureService('gapless source', async () => (loads++, full), new MemoryLogger());
+    const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, gaplessThenHlsjs);
+    expect(resolver.warmUp()).toMatchObject({ kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
+    await feature.get();
+    expect(loads).toBe(1);
+  });
+
+  it('with no backend for segment lists, nothing is foreseen or loaded', () => {
+    let loads = 0;
+    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined }), new MemoryLogger());
+    const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, { select: () => null });
+    expect(resolver.warmUp()).toBeNull();
+    expect(loads).toBe(0);
+  });
+});
