@@ -82,12 +82,12 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullOrPreviewSourceResolver,
-    [Features, MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger],
-    (features, configuration, session, auth, http, sessionStore, clock, scheduler, environment, logger) => {
+    [Features, MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector],
+    (features, configuration, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector) => {
       const setup = gaplessSourceSetup(configuration, session, auth, { http, sessionStore, clock, scheduler, environment });
       const full = features.start(F.GaplessFeature, ({ createGaplessSourceResolver }) => createGaplessSourceResolver(setup));
       preloadForAuthorizedListener(auth, full);
-      return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, configuration, logger));
+      return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, configuration, logger), selector);
     },
   );
   bindFactory(
@@ -124,7 +124,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
-  bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, SinkPlaybackEngine], (catalog, library, engine) => new QueueContentLoader(catalog, library, () => engine.warmUp()));
   bindFactory(
     bind,
     AuthService,

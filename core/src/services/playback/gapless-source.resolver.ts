@@ -36,6 +36,11 @@ export interface GaplessSourceOptions {
 export interface GaplessSourceParts {
   readonly preparer: WebPlaybackPreparer;
   readonly streams: AudioStreamResolver;
+  /**
+   * Reads clear previews (public, 000 §1): its manifests go out without tokens. Absent, previews
+   * stay bare URLs for an HLS-library backend.
+   */
+  readonly previewStreams?: AudioStreamResolver;
   readonly licenses: LicenseClient;
   readonly certificates: CertificateLoader;
   readonly session: KeyValueStore;
@@ -44,7 +49,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -85,6 +90,19 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
       return null;
     }
     return this.#buffer.setNext(item.id, () => this.#build(item, false));
+  }
+
+  /**
+   * A clear HLS audio preview read into its segment list, so that the gapless engine plays it as
+   * it plays full tracks, instead of an HLS library fetched first (issue 17; decisions.md). An
+   * encrypted preview, or one read without a preview reader, is given back unchanged; a preview
+   * that is not fMP4 rejects (CONTENT_UNSUPPORTED), and the caller plays it as it was.
+   */
+  async resolvePreview(preview: PlaybackSource): Promise<PlaybackSource> {
+    const streams = this.#parts.previewStreams;
+    if (!streams) return preview;
+    const { stream } = await streams.resolve(preview.url, { standardBitrate: this.#options.bitrate() <= PLAYBACK_BITRATE.STANDARD });
+    return stream.keys.length > 0 ? preview : { ...preview, stream };
   }
 
   /** The sink transitioned to the next source by itself. */

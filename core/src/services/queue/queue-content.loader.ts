@@ -45,6 +45,9 @@ export const QUEUE_MEDIA_TYPES: Readonly<Record<string, MediaTypeOption>> = {
   uploadedVideos: { resource: 'uploaded-videos', container: false },
 };
 
+/** Queue options of songs (the music realm): what the gapless engine plays, in full or as previews. */
+const SONG_OPTIONS: ReadonlySet<string> = new Set(['album', 'albums', 'playlist', 'playlists', 'song', 'songs']);
+
 /** 000 §2 media URL kinds → the queue option they stand for. */
 const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
   album: 'album',
@@ -71,11 +74,17 @@ export interface QueueContent {
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
   readonly #library: LibraryReads | undefined;
+  readonly #songsAhead: (() => void) | undefined;
 
-  /** `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.). */
-  constructor(catalog: CatalogClient, library?: LibraryReads) {
+  /**
+   * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.).
+   * `songsAhead` is told, before the catalogue is asked, that songs are about to be queued (the
+   * engine fetches their backend meanwhile; issue 17).
+   */
+  constructor(catalog: CatalogClient, library?: LibraryReads, songsAhead?: () => void) {
     this.#catalog = catalog;
     this.#library = library;
+    this.#songsAhead = songsAhead;
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -85,6 +94,7 @@ export class QueueContentLoader {
     if (source.kind === 'url') return this.#fromUrl(source.url, startWith);
     const type = QUEUE_MEDIA_TYPES[source.option];
     if (!type) throw new MKError(MKError.INVALID_ARGUMENTS, `${source.option} is not a supported option. Use setQueue instead.`);
+    if (SONG_OPTIONS.has(source.option)) this.#songsAhead?.();
     const items = await this.#itemsFor(type, source.ids);
     // 002 §5: an empty media queue.
     if (items.length === 0) throw emptyMediaQueueError();
@@ -95,6 +105,7 @@ export class QueueContentLoader {
     const parts = parseMediaUrl(url);
     const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
     if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
+    if (SONG_OPTIONS.has(option)) this.#songsAhead?.();
     const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, [parts.id]);
     const start = startWith ?? parts.trackId;
     return { items, ...(start === undefined ? {} : { startWith: start }) };
