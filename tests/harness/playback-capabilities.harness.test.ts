@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks } from '@mediakit/adapters/node';
 import { MKError, PlaybackBitrate, PlaybackStates, PlaybackType, PlayerRepeatMode, PlayerShuffleMode } from '@mediakit/core';
+import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
 import { emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
@@ -267,5 +268,43 @@ describe('000 §1, 002 §9 run-time previewOnly and bitrate', () => {
     await playIndex(k, 1);
     expect(k.host.sinks.created.at(-1)?.source?.encrypted).toBe(true);
     expect(k.host.sinks.created.at(-1)?.source?.url).toMatch(/\/cenc\/master\.m3u8\?flavor=ctrp64$/);
+  });
+});
+
+describe('002 §3 Queue options: episodes, podcasts, audiobooks and music movies in setQueue', () => {
+  it('setQueue({ episodes }) queues the episodes (GET podcast-episodes?ids=)', async () => {
+    const k = await kit(null);
+    const ids = [...catalogExtrasOf(emulator().catalog).podcastEpisodes.keys()].slice(0, 2);
+    const queue = await k.music.setQueue({ episodes: ids });
+    expect(queue.items.map((item) => [item.id, item.type])).toEqual(ids.map((id) => [id, 'podcast-episodes']));
+    expect(queue.items.every((item) => item.isPlayable)).toBe(true);
+  });
+
+  it('setQueue({ podcast }) expands the podcast to its episodes, every page, never through `tracks`', async () => {
+    const k = await kit(null);
+    const podcast = [...catalogExtrasOf(emulator().catalog).podcasts.values()].find((show) => show.episodeIds.length > 100)!;
+    const queue = await k.music.setQueue({ podcast: podcast.id, startWith: 1 });
+    expect(queue.items.map((item) => item.id)).toEqual(podcast.episodeIds);
+    expect(queue.items.every((item) => item.type === 'podcast-episodes')).toBe(true);
+    expect(k.music.nowPlayingItemIndex).toBe(1);
+    expect(requestsTo(k, '/tracks')).toBe(0);
+  });
+
+  it('setQueue({ audioBook }) queues the audiobook (GET audio-books?ids=) and plays it', async () => {
+    const k = await kit(null);
+    const book = [...catalogExtrasOf(emulator().catalog).audioBooks.keys()][0]!;
+    const queue = await k.music.setQueue({ audioBook: book });
+    expect(queue.items.map((item) => [item.id, item.type])).toEqual([[book, 'audio-books']]);
+    await k.music.play();
+    await until(k, () => k.music.playbackState === PlaybackStates.playing);
+    expect(k.host.sinks.created.at(-1)?.source?.url).toBe(queue.items[0]!.previewURL);
+  });
+
+  it('000 §4 setQueue({ musicMovie }) is accepted; the movie is not playable while the developer flag is off', async () => {
+    const k = await kit(null);
+    const movie = [...catalogExtrasOf(emulator().catalog).musicMovies.keys()][0]!;
+    const queue = await k.music.setQueue({ musicMovie: movie });
+    expect(queue.items.map((item) => [item.id, item.type])).toEqual([[movie, 'music-movies']]);
+    expect(queue.items[0]!.isPlayable).toBe(false);
   });
 });

@@ -6,7 +6,9 @@
  * Hosts load this module beside their adapters' and bind `MusicKitConfiguration`.
  */
 import { ContainerModule } from 'inversify';
+import { BooksClient } from '../domain/api/clients/books.client.ts';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
+import { PodcastsClient } from '../domain/api/clients/podcasts.client.ts';
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
 import { MusicApi } from '../domain/api/music-api.ts';
@@ -127,7 +129,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
-  bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
+  // 002 §3: episodes, podcasts (as their episodes) and audiobooks come from their own catalogues.
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext], (catalog, library, context) =>
+    new QueueContentLoader(catalog, library, { podcasts: new PodcastsClient(context), books: new BooksClient(context) }),
+  );
   bindFactory(
     bind,
     AuthService,

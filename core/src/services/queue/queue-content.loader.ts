@@ -1,8 +1,15 @@
+import type { BooksClient } from '../../domain/api/clients/books.client.ts';
 import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
+import type { PodcastsClient } from '../../domain/api/clients/podcasts.client.ts';
 import type { LibraryClient } from '../../domain/api/clients/library.client.ts';
 
 /** What the loader reads of the library: the client, a feature loaded with the first library id (services/features). */
 export type LibraryReads = { get(): Promise<Pick<LibraryClient, 'resources' | 'resource'>> };
+/** The podcasts and books catalogues (002 §7), for episodes, podcasts and audiobooks. */
+export interface MediaCatalogReads {
+  readonly podcasts: Pick<PodcastsClient, 'episodes' | 'podcasts' | 'allEpisodesOf'>;
+  readonly books: Pick<BooksClient, 'audioBooks'>;
+}
 import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
 import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
@@ -17,6 +24,8 @@ interface MediaTypeOption {
   readonly resource: string;
   /** Whether the resource is a container whose tracks are queued (albums, playlists). */
   readonly container: boolean;
+  /** The catalogue that serves it, when not the music one (002 §7 Podcasts, Books). */
+  readonly catalogue?: 'podcasts' | 'books';
 }
 
 /** 002 §3: recognised media types, singular and plural, and the resource each reads. */
@@ -31,12 +40,13 @@ export const QUEUE_MEDIA_TYPES: Readonly<Record<string, MediaTypeOption>> = {
   musicVideos: { resource: 'music-videos', container: false },
   musicMovie: { resource: 'music-movies', container: false },
   musicMovies: { resource: 'music-movies', container: false },
-  episode: { resource: 'podcast-episodes', container: false },
-  episodes: { resource: 'podcast-episodes', container: false },
-  podcast: { resource: 'podcasts', container: true },
-  podcasts: { resource: 'podcasts', container: true },
-  audioBook: { resource: 'audio-books', container: false },
-  audioBooks: { resource: 'audio-books', container: false },
+  episode: { resource: 'podcast-episodes', container: false, catalogue: 'podcasts' },
+  episodes: { resource: 'podcast-episodes', container: false, catalogue: 'podcasts' },
+  // A podcast is queued as its episodes (its `episodes` relationship, every page).
+  podcast: { resource: 'podcasts', container: true, catalogue: 'podcasts' },
+  podcasts: { resource: 'podcasts', container: true, catalogue: 'podcasts' },
+  audioBook: { resource: 'audio-books', container: false, catalogue: 'books' },
+  audioBooks: { resource: 'audio-books', container: false, catalogue: 'books' },
   tvEpisode: { resource: 'tv-episodes', container: false },
   tvEpisodes: { resource: 'tv-episodes', container: false },
   uploadedAudio: { resource: 'uploaded-audios', container: false },
@@ -71,11 +81,16 @@ export interface QueueContent {
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
   readonly #library: LibraryReads | undefined;
+  readonly #media: MediaCatalogReads | undefined;
 
-  /** `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.). */
-  constructor(catalog: CatalogClient, library?: LibraryReads) {
+  /**
+   * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.); `media`
+   * the podcasts and books catalogues (without it, those options are INVALID_ARGUMENTS).
+   */
+  constructor(catalog: CatalogClient, library?: LibraryReads, media?: MediaCatalogReads) {
     this.#catalog = catalog;
     this.#library = library;
+    this.#media = media;
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -103,10 +118,29 @@ export class QueueContentLoader {
   async #itemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
     const library = this.#library;
     if (library && ids.length > 0 && ids.every((id) => isLibraryId(id))) return this.#libraryItemsFor(library, type, ids);
+    if (type.catalogue) return this.#mediaCatalogItemsFor(type, ids);
     if (!type.container) return (await this.#catalog.resources(type.resource, ids)).map((record) => descriptorOf(record));
     const containers = await Promise.all(ids.map((id) => this.#catalog.resource(type.resource, id, { include: 'tracks' })));
     const tracks = await Promise.all(containers.map((container) => this.#tracksOf(type.resource, container)));
     return tracks.flat();
+  }
+
+  async #mediaCatalogItemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
+    const media = this.#media;
+    if (!media) throw new MKError(MKError.INVALID_ARGUMENTS, `${type.resource} cannot be queued on this host`);
+    if (type.catalogue === 'books') return (await media.books.audioBooks(ids)).map((record) => descriptorOf(record));
+    if (!type.container) return (await media.podcasts.episodes(ids)).map((record) => descriptorOf(record));
+    const shows = await media.podcasts.podcasts(ids);
+    const episodes = await Promise.all(shows.map((show) => this.#episodesOf(media, show)));
+    return episodes.flat();
+  }
+
+  /** A podcast's episodes: those it came with, or every page when it has more (a `next` link). */
+  async #episodesOf(media: MediaCatalogReads, show: DataRecord): Promise<MediaItemDescriptor[]> {
+    const related = show.relationships['episodes'] as { data?: unknown[]; next?: string } | undefined;
+    const records = related?.next || !related?.data ? await media.podcasts.allEpisodesOf(show.id) : related.data;
+    const name = typeof show.attributes['name'] === 'string' ? show.attributes['name'] : undefined;
+    return records.map((record) => descriptorOf(record, { id: show.id, type: show.type, ...(name ? { name } : {}) }));
   }
 
   async #libraryItemsFor(reads: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
