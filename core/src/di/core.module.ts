@@ -6,9 +6,7 @@
  * Hosts load this module beside their adapters' and bind `MusicKitConfiguration`.
  */
 import { ContainerModule } from 'inversify';
-import { BooksClient } from '../domain/api/clients/books.client.ts';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
-import { PodcastsClient } from '../domain/api/clients/podcasts.client.ts';
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
 import { MusicApi } from '../domain/api/music-api.ts';
@@ -130,8 +128,8 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
   // 002 §3: episodes, podcasts (as their episodes) and audiobooks come from their own catalogues.
-  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext], (catalog, library, context) =>
-    new QueueContentLoader(catalog, library, { podcasts: new PodcastsClient(context), books: new BooksClient(context) }),
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext, Features], (catalog, library, context, features) =>
+    new QueueContentLoader(catalog, library, features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context))),
   );
   bindFactory(
     bind,

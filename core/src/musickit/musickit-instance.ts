@@ -620,10 +620,9 @@ export class MusicKitInstance {
     if (this.#deps.controllers.kind === 'continuous') throw queueOperationUnsupportedError(operation);
   }
 
+  /** 002 §4: stations have no skip to item (the call is ignored, as a missing capability is). */
   #skipsToItems(): boolean {
-    if (this.#deps.controllers.kind === 'serial') return true;
-    this.#deps.logger.log('info', 'skipToItem is not available for station playback; ignored');
-    return false;
+    return this.#deps.controllers.kind === 'serial';
   }
 
   #applyVolume(volume: number): void {

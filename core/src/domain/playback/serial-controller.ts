@@ -158,7 +158,7 @@ export class SerialController extends PlaybackController {
     return this.#autoplay;
   }
 
-  /** Settles once autoplay's code is loaded and the pending `autoplayEnabled` applied (a failed load is logged). */
+  /** Settles once autoplay's code is loaded and the pending `autoplayEnabled` applied (a failed load: autoplay stays off). */
   whenAutoplayLoaded(): Promise<void> {
     if (this.#autoplay || !this.#loadAutoplay) return Promise.resolve();
     this.#autoplayLoading ??= this.#loadAutoplay().then(
@@ -166,10 +166,8 @@ export class SerialController extends PlaybackController {
         const manager = (this.#autoplay ??= this.#autoplayManager(options));
         if (this.#autoplayWanted && this.isActive) this.#setAutoplay(manager, true);
       },
-      (error: unknown) => {
-        this.#autoplayLoading = undefined;
-        this.logger.log('warning', 'Autoplay could not be loaded; it stays off', error);
-      },
+      // The feature logged the failure; the next `autoplayEnabled = true` tries again.
+      () => void (this.#autoplayLoading = undefined),
     );
     return this.#autoplayLoading;
   }

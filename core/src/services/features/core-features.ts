@@ -30,6 +30,9 @@ export const PlayActivityFeature = defineFeature('play activity', () => import('
 /** 002 §4 autoplay (its manager and stations calls), with the first `autoplayEnabled = true`. */
 export const AutoplayFeature = defineFeature('autoplay', () => import('../playback/autoplay.setup.ts'));
 
+/** 002 §3, §7 episodes, podcasts and audiobooks in a queue (the podcasts and books clients). */
+export const MediaCataloguesFeature = defineFeature('podcasts and books', () => import('../queue/media-catalog.setup.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -43,4 +46,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   AgeGateFeature,
   PlayActivityFeature,
   AutoplayFeature,
+  MediaCataloguesFeature,
 ];

@@ -1,15 +1,15 @@
-import type { BooksClient } from '../../domain/api/clients/books.client.ts';
 import type { CatalogClient } from '../../domain/api/clients/catalog.client.ts';
-import type { PodcastsClient } from '../../domain/api/clients/podcasts.client.ts';
 import type { LibraryClient } from '../../domain/api/clients/library.client.ts';
 
 /** What the loader reads of the library: the client, a feature loaded with the first library id (services/features). */
 export type LibraryReads = { get(): Promise<Pick<LibraryClient, 'resources' | 'resource'>> };
 /** The podcasts and books catalogues (002 §7), for episodes, podcasts and audiobooks. */
 export interface MediaCatalogReads {
-  readonly podcasts: Pick<PodcastsClient, 'episodes' | 'podcasts' | 'allEpisodesOf'>;
-  readonly books: Pick<BooksClient, 'audioBooks'>;
+  /** The items `ids` of `resource` queue as (a podcast: its episodes). */
+  itemsFor(resource: string, ids: readonly string[]): Promise<MediaItemDescriptor[]>;
 }
+/** The podcasts and books catalogues, a feature loaded with the first of their items queued. */
+export type MediaCatalogFeature = { get(): Promise<MediaCatalogReads> };
 import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
 import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
@@ -81,13 +81,13 @@ export interface QueueContent {
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
   readonly #library: LibraryReads | undefined;
-  readonly #media: MediaCatalogReads | undefined;
+  readonly #media: MediaCatalogFeature | undefined;
 
   /**
    * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.); `media`
-   * the podcasts and books catalogues (without it, those options are INVALID_ARGUMENTS).
+   * the podcasts and books catalogues (episodes, podcasts, audiobooks).
    */
-  constructor(catalog: CatalogClient, library?: LibraryReads, media?: MediaCatalogReads) {
+  constructor(catalog: CatalogClient, library?: LibraryReads, media?: MediaCatalogFeature) {
     this.#catalog = catalog;
     this.#library = library;
     this.#media = media;
@@ -118,29 +118,12 @@ export class QueueContentLoader {
   async #itemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
     const library = this.#library;
     if (library && ids.length > 0 && ids.every((id) => isLibraryId(id))) return this.#libraryItemsFor(library, type, ids);
-    if (type.catalogue) return this.#mediaCatalogItemsFor(type, ids);
+    // A host without the podcasts and books catalogues reads them as music resources (and fails there).
+    if (type.catalogue && this.#media) return (await this.#media.get()).itemsFor(type.resource, ids);
     if (!type.container) return (await this.#catalog.resources(type.resource, ids)).map((record) => descriptorOf(record));
     const containers = await Promise.all(ids.map((id) => this.#catalog.resource(type.resource, id, { include: 'tracks' })));
     const tracks = await Promise.all(containers.map((container) => this.#tracksOf(type.resource, container)));
     return tracks.flat();
-  }
-
-  async #mediaCatalogItemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
-    const media = this.#media;
-    if (!media) throw new MKError(MKError.INVALID_ARGUMENTS, `${type.resource} cannot be queued on this host`);
-    if (type.catalogue === 'books') return (await media.books.audioBooks(ids)).map((record) => descriptorOf(record));
-    if (!type.container) return (await media.podcasts.episodes(ids)).map((record) => descriptorOf(record));
-    const shows = await media.podcasts.podcasts(ids);
-    const episodes = await Promise.all(shows.map((show) => this.#episodesOf(media, show)));
-    return episodes.flat();
-  }
-
-  /** A podcast's episodes: those it came with, or every page when it has more (a `next` link). */
-  async #episodesOf(media: MediaCatalogReads, show: DataRecord): Promise<MediaItemDescriptor[]> {
-    const related = show.relationships['episodes'] as { data?: unknown[]; next?: string } | undefined;
-    const records = related?.next || !related?.data ? await media.podcasts.allEpisodesOf(show.id) : related.data;
-    const name = typeof show.attributes['name'] === 'string' ? show.attributes['name'] : undefined;
-    return records.map((record) => descriptorOf(record, { id: show.id, type: show.type, ...(name ? { name } : {}) }));
   }
 
   async #libraryItemsFor(reads: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
@@ -162,7 +145,8 @@ export class QueueContentLoader {
   }
 }
 
-function descriptorOf(record: unknown, container?: { id: string; type: string; name?: string }): MediaItemDescriptor {
+/** A queue descriptor of a record (and of the container it was read from). */
+export function descriptorOf(record: unknown, container?: { id: string; type: string; name?: string }): MediaItemDescriptor {
   const json = (record instanceof Object && 'toJSON' in record ? (record as DataRecord).toJSON() : record) as {
     id: string;
     type: string;
