@@ -300,6 +300,20 @@ describe('002 §3 Queue options: episodes, podcasts, audiobooks and music movies
     expect(k.host.sinks.created.at(-1)?.source?.url).toBe(queue.items[0]!.previewURL);
   });
 
+  it('setQueue({ uploadedAudios }) and ({ uploadedVideo }) queue the uploads (GET uploaded-audios?ids=, uploaded-videos?ids=)', async () => {
+    const k = await kit(null);
+    const uploads = [...catalogExtrasOf(emulator().catalog).uploads.values()];
+    const audios = uploads.filter((upload) => upload.type === 'uploaded-audios').map((upload) => upload.id);
+    const video = uploads.find((upload) => upload.type === 'uploaded-videos')!.id;
+    const queue = await k.music.setQueue({ uploadedAudios: audios });
+    expect(queue.items.map((item) => [item.id, item.type])).toEqual(audios.map((id) => [id, 'uploaded-audios']));
+    await k.music.play();
+    await until(k, () => k.music.playbackState === PlaybackStates.playing);
+    expect(k.host.sinks.created.at(-1)?.source?.url).toBe(queue.items[0]!.previewURL);
+    const videos = await k.music.setQueue({ uploadedVideo: video });
+    expect(videos.items.map((item) => [item.id, item.type])).toEqual([[video, 'uploaded-videos']]);
+  });
+
   it('000 §4 setQueue({ musicMovie }) is accepted; the movie is not playable while the developer flag is off', async () => {
     const k = await kit(null);
     const movie = [...catalogExtrasOf(emulator().catalog).musicMovies.keys()][0]!;
