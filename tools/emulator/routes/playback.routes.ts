@@ -142,9 +142,12 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
       ([name]) => !fault?.withoutKeyUrls?.includes(name),
     );
     const asset = assetFor(song, track, ctx.origin);
+    // 002 §9 encrypted-flavor selection: a 64 kbit/s flavor beside the 256 one. The fixtures have
+    // one rendition, so both carry it; the query names the flavor so a client's choice shows.
+    const standard = { ...asset, flavor: '28:ctrp64', URL: `${String(asset['URL'])}?flavor=ctrp64` };
     sendJson(ctx.res, 200, {
       status: 0,
-      songList: [{ songId: song.id, assets: [fault?.assetUrl ? { ...asset, URL: fault.assetUrl } : asset], ...Object.fromEntries(urls) }],
+      songList: [{ songId: song.id, assets: [fault?.assetUrl ? { ...asset, URL: fault.assetUrl } : asset, standard], ...Object.fromEntries(urls) }],
     });
   };
 

@@ -31,6 +31,17 @@ export class StationsClient {
     return this.#context.one(route('catalogResource', { storefront: this.#context.storefrontId, type: 'stations', id: normalizeCatalogId(id) }));
   }
 
+  /**
+   * The station an artist or a song seeds: GET catalog/{sf}/{artists|songs}/{id}/station (the
+   * legacy relationship path, 002 §7). None: 'Cannot load requested station' is the caller's.
+   */
+  async seededBy(type: 'artists' | 'songs', id: string): Promise<DataRecord> {
+    const path = route('catalogRelationship', { storefront: this.#context.storefrontId, type, id: normalizeCatalogId(id), relationship: 'station' });
+    const station = (await this.#context.page(path)).data[0];
+    if (!station) throw noStationTrackDataError();
+    return station;
+  }
+
   /** GET catalog/{sf}/stations?filter[identity]=… (e.g. 'personal', 002 §2 personal station). */
   async byIdentity(identity: string): Promise<DataRecord[]> {
     const path = route('catalogCollection', { storefront: this.#context.storefrontId, type: 'stations' });
