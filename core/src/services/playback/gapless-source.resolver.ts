@@ -6,6 +6,7 @@ import { base64ToBytes, bytesToBase64 } from '../../domain/drm/base64.ts';
 import { keySystemOrderFlags } from '../../domain/drm/cbcs-flag.ts';
 import { certificateUrlFor, type CertificateLoader } from '../../domain/drm/certificate.rules.ts';
 import { KeySessionRegistry } from '../../domain/drm/key-session.registry.ts';
+import { KeySessionRetention } from '../../domain/drm/key-session.retention.ts';
 import { licenseRequestKind } from '../../domain/drm/license-request.builder.ts';
 import type { LicenseClient } from '../../domain/drm/license.client.ts';
 import { licenseAcquisitionError } from '../../domain/errors/index.ts';
@@ -61,11 +62,14 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   readonly #buffer = new GaplessItemBuffer<PlaybackSource>();
   /** One registry for the player: a key URI's session serves every item that names it (001 §4). */
   readonly #sessions: KeySessionRegistry<ClosableKeySession>;
+  /** Closes the sessions of items that can no longer play soon (current, next, previous kept). */
+  readonly #retention: KeySessionRetention<ClosableKeySession>;
 
   constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
     this.#parts = parts;
     this.#options = options;
     this.#sessions = new KeySessionRegistry(parts.clock);
+    this.#retention = new KeySessionRetention(this.#sessions);
   }
 
   /** PlaybackSourceResolver: the source of a media item. */
@@ -75,6 +79,7 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
 
   /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
   resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
+    this.#retention.touch(item.id);
     return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
   }
 
@@ -84,11 +89,13 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
       this.#buffer.clearNext();
       return null;
     }
+    this.#retention.touch(item.id);
     return this.#buffer.setNext(item.id, () => this.#build(item, false));
   }
 
   /** The sink transitioned to the next source by itself. */
   didTransition(itemId: string): void {
+    this.#retention.touch(itemId);
     this.#buffer.advance(itemId);
   }
 
@@ -116,7 +123,7 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   #licenseExchange(item: GaplessItem, prepared: PreparedPlayback, userInitiated: boolean): LicenseExchange {
     const { licenses, certificates, session, tokens } = this.#parts;
     return {
-      sessions: this.#sessions,
+      sessions: this.#retention.storeFor(item.id),
       keySystems: emeKeySystemOrder(keySystemOrderFlags(session, this.#options.preferPlayReady ?? false)),
       certificate: async (keySystem) => {
         const { needed, url } = certificateUrlFor(keySystem, prepared.keyUrls);
