@@ -4,15 +4,23 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
 import { gaplessItemOf } from './gapless-item.ts';
 import type { GaplessSources } from './gapless-source.resolver.ts';
-import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { mediaKindOf, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export interface FullPlaybackEligibility {
   /** 000 §1: full playback needs authorization and, for music, an active subscription. */
   isEligible(): Promise<boolean>;
 }
 
-/** 002 §9: seamless (and here, full) audio is for songs only. */
-const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
+/** 002 §9: seamless transitions are for song-to-song only: only songs are prepared ahead. */
+const SEAMLESS_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
+
+/**
+ * 000 §1: subscribers play the full version of songs and of every video kind (002 §9's list);
+ * 002 §9 limits seamless *transitions* to songs, not full playback (issue 20).
+ */
+function playsInFull(item: MediaItem): boolean {
+  return SEAMLESS_TYPES.has(item.type) || mediaKindOf(item) === 'video';
+}
 
 /**
  * What a full track resolves to, as far as picking its backend goes: segmented AAC audio read
@@ -20,6 +28,8 @@ const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs
  * carries no licence exchange, and a backend is fetched, never played, on its strength.
  */
 function fullTrackStandIn(item: MediaItem): PlaybackSource {
+  // A full video is the master playlist a video backend reads (issue 20).
+  if (mediaKindOf(item) === 'video') return { url: item.previewURL ?? '', kind: 'video', format: 'hls', encrypted: false, id: item.id };
   return {
     url: item.previewURL ?? '',
     kind: 'audio',
@@ -66,7 +76,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
-    if (!item || !(await this.#playsFull(item))) {
+    if (!item || !SEAMLESS_TYPES.has(item.type) || !(await this.#playsFull(item))) {
       // Nothing to prepare, or to cancel, before a full track was ever played.
       const full = this.#full.current;
       return full ? full.prepareNext(undefined) : null;
@@ -81,7 +91,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   async #playsFull(item: MediaItem): Promise<boolean> {
-    if (!FULL_TYPES.has(item.type)) return false;
+    if (!playsInFull(item)) return false;
     const checking = (this.#checking ??= this.#eligibility.isEligible().finally(() => {
       if (this.#checking === checking) this.#checking = null;
     }));

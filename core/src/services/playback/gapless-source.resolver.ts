@@ -20,7 +20,7 @@ import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { ClosableKeySession, LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
 import { GaplessItemBuffer } from './gapless-item.buffer.ts';
 import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
-import type { PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { formatOf, mediaKindOf, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 
@@ -72,9 +72,12 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
     this.#retention = new KeySessionRetention(this.#sessions);
   }
 
-  /** PlaybackSourceResolver: the source of a media item. */
+  /** PlaybackSourceResolver: the source of a media item (a video's full version, issue 20, or a song's). */
   resolve(item: MediaItem): Promise<PlaybackSource> {
-    return this.resolveItem(gaplessItemOf(item));
+    const gapless = gaplessItemOf(item);
+    if (mediaKindOf(item) !== 'video') return this.resolveItem(gapless);
+    this.#retention.touch(gapless.id);
+    return this.#buffer.play(gapless.id, () => this.#buildVideo(gapless));
   }
 
   /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
@@ -117,6 +120,29 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
       stream,
       ...(prepared.gapless ? { gapless: prepared.gapless } : {}),
       ...(encrypted ? { license: this.#licenseExchange(item, prepared, userInitiated) } : {}),
+    };
+  }
+
+  /**
+   * A video's full version (issue 20): its master playlist, played by a video backend (hls.js,
+   * shaka), which reads the renditions itself; its keys come through the same licence exchange
+   * and key-session rules as a song's. Whether it is encrypted is known from its key server URL
+   * (the backend meets the keys in the media, where EME reports them).
+   */
+  async #buildVideo(item: GaplessItem): Promise<PlaybackSource> {
+    const prepared = await this.#parts.preparer.prepare(item, {
+      encrypted: true,
+      drmAvailable: this.#options.drmAvailable(),
+      maxBitrate: this.#options.bitrate(),
+    });
+    const encrypted = prepared.keyUrls['hls-key-server-url'] !== undefined;
+    return {
+      id: item.id,
+      url: prepared.assetUrl,
+      kind: 'video',
+      format: formatOf(prepared.assetUrl),
+      encrypted,
+      ...(encrypted ? { license: this.#licenseExchange(item, prepared, true) } : {}),
     };
   }
 
