@@ -50,6 +50,7 @@ interface Catalog {
 const ENCRYPTED_VIDEO_ID = '1700000001';
 
 async function openSignedIn(page: Page, provider: string, backend: string): Promise<void> {
+  if (process.env.DEBUG_PAGE) page.on('console', (m) => console.log('PAGE', m.type(), m.text()));
   await page.request.post(`${provider}/__emulator/reset`);
   await page.request.delete(`${provider}/__emulator/license-faults`);
   await page.goto(`/e2e/encrypted-video.html?video=${backend}`);
