@@ -11,12 +11,13 @@ const song = (): MediaItem => new MediaItem({ id: '7', type: 'songs', attributes
 function setup(eligible: boolean) {
   let checks = 0;
   const resolved: string[] = [];
+  const prepared: Array<string | undefined> = [];
   const full = {
     resolve: async (item: MediaItem): Promise<PlaybackSource> => {
       resolved.push(item.id);
       return { url: 'https://play/7.m3u8', kind: 'audio', format: 'hls', encrypted: true };
     },
-    prepareNext: async () => null,
+    prepareNext: async (item: { id: string } | undefined) => (prepared.push(item?.id), null),
     didTransition: () => undefined,
   };
   const resolver = new FullOrPreviewSourceResolver(new FeatureService('gapless source', async () => full, new MemoryLogger()), new PreviewSourceResolver(), {
@@ -25,7 +26,7 @@ function setup(eligible: boolean) {
       return eligible;
     },
   });
-  return { resolver, resolved, checks: () => checks };
+  return { resolver, resolved, prepared, checks: () => checks };
 }
 
 describe('FullOrPreviewSourceResolver.foresee (000 §1, issue 17)', () => {
@@ -49,5 +50,36 @@ describe('FullOrPreviewSourceResolver.foresee (000 §1, issue 17)', () => {
     expect(checks()).toBe(1);
     await resolver.resolve(item);
     expect(checks()).toBe(2);
+  });
+});
+
+const musicVideo = (): MediaItem =>
+  new MediaItem({ id: '1700000001', type: 'music-videos', attributes: { name: 'Clip', playParams: { id: '1700000001', kind: 'musicVideo' }, previews: [{ url: 'https://x/mv.m3u8' }] } });
+
+describe('issue 20: every video kind plays in full for subscribers; only songs are prepared ahead (002 §9 seamless transitions)', () => {
+  it('a subscriber\'s music video resolves through the full path and is foreseen as a video', async () => {
+    const { resolver, resolved } = setup(true);
+    const item = musicVideo();
+    expect(await resolver.foresee(item)).toMatchObject({ kind: 'video', format: 'hls' });
+    await resolver.resolve(item);
+    expect(resolved).toEqual(['1700000001']);
+    expect(item.playbackType).toBe(3); // PlaybackType.encryptedFull (the full resolver's source is encrypted)
+  });
+
+  it('signed out, the music video plays its preview', async () => {
+    const { resolver, resolved } = setup(false);
+    const source = await resolver.resolve(musicVideo());
+    expect(source).toMatchObject({ url: 'https://x/mv.m3u8', kind: 'video' });
+    expect(resolved).toEqual([]);
+  });
+
+  it('a music video after a song is not prepared for a seamless join', async () => {
+    const { resolver, prepared } = setup(true);
+    await resolver.resolve(song());
+    expect(await resolver.prepareNextItem(musicVideo())).toBeNull();
+    // Only "nothing next" reaches the full-track resolver: the song's prepared next is dropped.
+    expect(prepared).toEqual([undefined]);
+    await resolver.prepareNextItem(song());
+    expect(prepared).toEqual([undefined, '7']);
   });
 });
