@@ -130,3 +130,32 @@ test('song → encrypted video → songs in one tab: the video shows a picture, 
   expect((await status(page))).toMatchObject({ backend: 'mse-audio', playbackType: ENCRYPTED_FULL });
   expect((await onPage(page, (p) => p.events)).filter((e) => e.type === 'mediaPlaybackError')).toEqual([]);
 });
+
+// Issue 20: "Leaving a playing video pauses it; coming back shows a black stage with no Play
+// button". In the demo: play a video, leave for the home view, come back: the video element is
+// in the new stage and Play is offered; Play resumes it there with moving frames.
+test('the demo\'s video stage survives navigation: leave a playing video, come back, picture and Play are there (issue 20)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Video: / }).first().click();
+  const videoUrl = page.url();
+  await page.getByRole('button', { name: 'Play video' }).click();
+  const stage = page.getByLabel('Video', { exact: true });
+  const stageVideo = stage.locator('video');
+  await expect(stageVideo).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => stageVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  await page.goto(new URL('/#/', videoUrl).toString());
+  await expect(stage).toHaveCount(0);
+  await page.goBack();
+  await expect(stage).toBeVisible({ timeout: 10_000 });
+  // The element the instance plays in is back in the stage, with its picture (a decoded frame).
+  await expect(stageVideo).toBeVisible({ timeout: 10_000 });
+  expect(await stageVideo.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(320);
+  const play = page.getByRole('button', { name: 'Play video' });
+  await expect(play).toBeVisible();
+  await play.click();
+  const frames = () => stageVideo.evaluate((v: HTMLVideoElement) => ({ frames: v.getVideoPlaybackQuality().totalVideoFrames, paused: v.paused }));
+  const before = (await frames()).frames;
+  await expect.poll(async () => (await frames()).frames, { timeout: 15_000 }).toBeGreaterThan(before + 5);
+  expect((await frames()).paused).toBe(false);
+});
