@@ -10,6 +10,7 @@ import { providerOf } from './gapless-harness.ts';
 
 interface VideoPage {
   ready: boolean;
+  videoBackends: string[];
   events: Array<{ type: string; detail?: { id?: string; reason?: string; message?: string } }>;
   play(options: Record<string, unknown>): Promise<{ ok: true } | { reason: string; message: string }>;
   status(): {
@@ -26,7 +27,6 @@ interface VideoPage {
   };
   selectAudio(language: string): void;
   selectText(language: string): void;
-  seek(seconds: number): Promise<void>;
 }
 
 function onPage<T, A = undefined>(page: Page, fn: (p: VideoPage, arg: A) => T | Promise<T>, arg?: A): Promise<T> {
@@ -49,12 +49,15 @@ interface Catalog {
 /** The emulator's encrypted music video (the first fixture, tools/media/generate-video-fixtures.ts). */
 const ENCRYPTED_VIDEO_ID = '1700000001';
 
-async function openSignedIn(page: Page, provider: string, backend: string): Promise<void> {
-  if (process.env.DEBUG_PAGE) page.on('console', (m) => console.log('PAGE', m.type(), m.text()));
-  await page.request.post(`${provider}/__emulator/reset`);
-  await page.request.delete(`${provider}/__emulator/license-faults`);
+async function openSignedIn(page: Page, provider: string, backend: string, reset = true): Promise<void> {
+  if (reset) {
+    await page.request.post(`${provider}/__emulator/reset`);
+    await page.request.delete(`${provider}/__emulator/license-faults`);
+  }
   await page.goto(`/e2e/encrypted-video.html?video=${backend}`);
   await page.waitForFunction(() => (window as unknown as { __video?: VideoPage }).__video?.ready === true, undefined, { timeout: 30_000 });
+  // A page reloaded after a sign-in keeps it (the token is stored).
+  if (await status(page).then((s) => s.isAuthorized)) return;
   // 000 §4: a subscriber signs in through the real pop-up on the provider's origin.
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#sign-in')]);
   await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
@@ -66,46 +69,46 @@ async function expectFramesAdvance(page: Page): Promise<void> {
   await expect.poll(() => status(page).then((s) => s.video?.frames ?? 0), { timeout: 15_000 }).toBeGreaterThan(first + 5);
 }
 
-const backends = ['hlsjs', 'shaka'];
-
-for (const backend of backends) {
-  test(`a subscriber plays the full encrypted music video on ${backend}: picture, subtitles, audio-track switching (issue 20)`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
-    const provider = providerOf(baseURL);
-    await openSignedIn(page, provider, backend);
+test('a subscriber plays the full encrypted music video on every video backend of the host: picture, subtitles, audio-track switching (issue 20)', async ({ page, baseURL }) => {
+  const provider = providerOf(baseURL);
+  await page.goto('/e2e/encrypted-video.html');
+  await page.waitForFunction(() => (window as unknown as { __video?: VideoPage }).__video?.ready === true, undefined, { timeout: 30_000 });
+  const backends = await onPage(page, (p) => p.videoBackends);
+  expect(backends.length, 'hls.js and shaka both play video').toBeGreaterThanOrEqual(2);
+  test.setTimeout(60_000 * backends.length);
+  for (const [index, backend] of backends.entries()) {
+    await openSignedIn(page, provider, backend, index === 0);
     await page.request.delete(`${provider}/__emulator/requests`);
 
     const started = await onPage(page, (p, id) => p.play({ musicVideo: id }), ENCRYPTED_VIDEO_ID);
-    expect(started, JSON.stringify(started)).toHaveProperty('ok', true);
+    expect(started, `${backend}: ${JSON.stringify(started)}`).toHaveProperty('ok', true);
     await expect.poll(() => status(page).then((s) => s.video?.width ?? 0), { timeout: 20_000 }).toBe(320);
     const playing = await status(page);
     expect(playing).toMatchObject({ backend, playbackType: ENCRYPTED_FULL, nowPlaying: ENCRYPTED_VIDEO_ID });
-    expect(playing.video?.encrypted).toBe(true);
+    expect(playing.video?.encrypted, `${backend}: MediaKeys on the element`).toBe(true);
     await expectFramesAdvance(page);
 
     // 001 §7: the key came from the emulator's licence server, through our licence request.
     const recorded = (await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string; body: string }> };
     const licences = recorded.requests.filter((r) => r.path.includes('/acquireWebPlaybackLicense'));
-    expect(licences.length).toBeGreaterThanOrEqual(1);
+    expect(licences.length, `${backend}: licence requests`).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(licences[0]!.body)).toMatchObject({ 'key-system': 'org.w3.clearkey', adamId: ENCRYPTED_VIDEO_ID });
     expect(recorded.requests.some((r) => r.path.includes('/media/video/mv01/cenc/'))).toBe(true);
 
     // 001 §3/§4: subtitles, drawn by our overlay from the encrypted video's renditions.
+    // (The fixture's English cues are 'EN subtitle n', one per 4 s.)
     await onPage(page, (p) => p.selectText('en'));
-    await onPage(page, (p) => p.seek(1));
-    await expect.poll(() => status(page).then((s) => s.overlayText), { timeout: 10_000 }).toBe('EN subtitle 1');
+    await expect.poll(() => status(page).then((s) => s.overlayText), { timeout: 10_000 }).toMatch(/^EN subtitle [1-3]$/);
 
     // Audio-track switching: French becomes the enabled rendition, and the picture keeps moving.
-    const languages = (await status(page)).audioTracks.map((t) => t.language).sort();
-    expect(languages).toEqual(['en', 'fr']);
+    expect((await status(page)).audioTracks.map((t) => t.language).sort()).toEqual(['en', 'fr']);
     await onPage(page, (p) => p.selectAudio('fr'));
     await expect.poll(() => status(page).then((s) => s.audioTracks.find((t) => t.enabled)?.language), { timeout: 10_000 }).toBe('fr');
     await expectFramesAdvance(page);
 
-    const errors = (await onPage(page, (p) => p.events)).filter((e) => e.type === 'mediaPlaybackError');
-    expect(errors).toEqual([]);
-  });
-}
+    expect((await onPage(page, (p) => p.events)).filter((e) => e.type === 'mediaPlaybackError'), backend).toEqual([]);
+  }
+});
 
 test('song → encrypted video → songs in one tab: the video shows a picture, the songs play after it (issue 20)', async ({ page, baseURL }) => {
   test.setTimeout(90_000);

@@ -5,6 +5,7 @@
 // instance's public events.
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
 import type { MusicKitInstance } from '@mediakit/core';
+import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 
 interface LoggedEvent {
   readonly type: string;
@@ -41,6 +42,8 @@ const music = (): MusicKitInstance => page.music as MusicKitInstance;
 
 const page = {
   ready: false,
+  /** The browser host's backends that play video, in its order: the test's configurations. */
+  videoBackends: BROWSER_BACKENDS.filter((backend) => backend.plays.includes('video')).map((backend) => backend.name),
   events,
   music: undefined as MusicKitInstance | undefined,
   /** `setQueue(options)` then `play()`; resolves when play() does. */
@@ -87,7 +90,6 @@ const page = {
     const track = music().textTracks.find((t) => t.language === language && t.label !== 'Off');
     if (track) music().currentTextTrack = track;
   },
-  seek: (seconds: number) => music().seekToTime(seconds),
 };
 
 (window as unknown as { __video: typeof page }).__video = page;
