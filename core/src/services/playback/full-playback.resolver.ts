@@ -4,15 +4,23 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
 import { gaplessItemOf } from './gapless-item.ts';
 import type { GaplessSources } from './gapless-source.resolver.ts';
-import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { mediaKindOf, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export interface FullPlaybackEligibility {
   /** 000 §1: full playback needs authorization and, for music, an active subscription. */
   isEligible(): Promise<boolean>;
 }
 
-/** 002 §9: seamless (and here, full) audio is for songs only. */
-const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
+/** 002 §9: seamless transitions are for song-to-song only: only songs are prepared ahead. */
+const SEAMLESS_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
+
+/**
+ * 000 §1: subscribers play the full version of songs and of every video kind (002 §9's list);
+ * 002 §9 limits seamless *transitions* to songs, not full playback (issue 20).
+ */
+function playsInFull(item: MediaItem): boolean {
+  return SEAMLESS_TYPES.has(item.type) || mediaKindOf(item) === 'video';
+}
 
 /**
  * What a full track (or a preview read into segments) resolves to, as far as picking its backend
@@ -29,6 +37,12 @@ function segmentedStandIn(url: string, id: string): PlaybackSource {
     id,
     stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
   };
+}
+
+/** A full item's stand-in: a full video is the master playlist a video backend reads (issue 20). */
+function fullStandIn(item: MediaItem): PlaybackSource {
+  if (mediaKindOf(item) === 'video') return { url: item.previewURL ?? '', kind: 'video', format: 'hls', encrypted: false, id: item.id };
+  return segmentedStandIn(item.previewURL ?? '', item.id);
 }
 
 /** Which backend would play a source (the SinkSelector). */
@@ -82,7 +96,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
 
   /** Full or preview, as `resolve` will choose, without preparing anything. */
   async foresee(item: MediaItem): Promise<PlaybackSource | null> {
-    if (await this.#playsFull(item)) return segmentedStandIn(item.previewURL ?? '', item.id);
+    if (await this.#playsFull(item)) return fullStandIn(item);
     const preview = (await this.#preview.foresee?.(item)) ?? null;
     return preview && this.#segmentsPreview(preview) ? segmentedStandIn(preview.url, item.id) : preview;
   }
@@ -101,7 +115,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
-    if (!item || !(await this.#playsFull(item))) {
+    if (!item || !SEAMLESS_TYPES.has(item.type) || !(await this.#playsFull(item))) {
       // Nothing to prepare, or to cancel, before a full track was ever played.
       const full = this.#full.current;
       return full ? full.prepareNext(undefined) : null;
@@ -124,7 +138,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   async #playsFull(item: MediaItem): Promise<boolean> {
-    if (!FULL_TYPES.has(item.type)) return false;
+    if (!playsInFull(item)) return false;
     const checking = (this.#checking ??= this.#eligibility.isEligible().finally(() => {
       if (this.#checking === checking) this.#checking = null;
     }));

@@ -17,6 +17,7 @@ function setup(eligible: boolean, options: { backends?: { select(source: Playbac
   let checks = 0;
   const resolved: string[] = [];
   const previews: string[] = [];
+  const prepared: Array<string | undefined> = [];
   const full = {
     resolve: async (item: MediaItem): Promise<PlaybackSource> => {
       resolved.push(item.id);
@@ -27,7 +28,7 @@ function setup(eligible: boolean, options: { backends?: { select(source: Playbac
       if (options.previewFails) throw new Error('not fMP4');
       return { ...preview, stream: SEGMENTS };
     },
-    prepareNext: async () => null,
+    prepareNext: async (item: { id: string } | undefined) => (prepared.push(item?.id), null),
     didTransition: () => undefined,
   };
   const resolver = new FullOrPreviewSourceResolver(
@@ -41,7 +42,7 @@ function setup(eligible: boolean, options: { backends?: { select(source: Playbac
     },
     options.backends,
   );
-  return { resolver, resolved, previews, checks: () => checks };
+  return { resolver, resolved, previews, prepared, checks: () => checks };
 }
 
 describe('FullOrPreviewSourceResolver.foresee (000 §1, issue 17)', () => {
@@ -121,5 +122,36 @@ describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (iss
     const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, { select: () => null });
     expect(resolver.warmUp()).toBeNull();
     expect(loads).toBe(0);
+  });
+});
+
+const musicVideo = (): MediaItem =>
+  new MediaItem({ id: '1700000001', type: 'music-videos', attributes: { name: 'Clip', playParams: { id: '1700000001', kind: 'musicVideo' }, previews: [{ url: 'https://x/mv.m3u8' }] } });
+
+describe('issue 20: every video kind plays in full for subscribers; only songs are prepared ahead (002 §9 seamless transitions)', () => {
+  it('a subscriber\'s music video resolves through the full path and is foreseen as a video', async () => {
+    const { resolver, resolved } = setup(true);
+    const item = musicVideo();
+    expect(await resolver.foresee(item)).toMatchObject({ kind: 'video', format: 'hls' });
+    await resolver.resolve(item);
+    expect(resolved).toEqual(['1700000001']);
+    expect(item.playbackType).toBe(3); // PlaybackType.encryptedFull (the full resolver's source is encrypted)
+  });
+
+  it('signed out, the music video plays its preview', async () => {
+    const { resolver, resolved } = setup(false);
+    const source = await resolver.resolve(musicVideo());
+    expect(source).toMatchObject({ url: 'https://x/mv.m3u8', kind: 'video' });
+    expect(resolved).toEqual([]);
+  });
+
+  it('a music video after a song is not prepared for a seamless join', async () => {
+    const { resolver, prepared } = setup(true);
+    await resolver.resolve(song());
+    expect(await resolver.prepareNextItem(musicVideo())).toBeNull();
+    // Only "nothing next" reaches the full-track resolver: the song's prepared next is dropped.
+    expect(prepared).toEqual([undefined]);
+    await resolver.prepareNextItem(song());
+    expect(prepared).toEqual([undefined, '7']);
   });
 });
