@@ -114,6 +114,11 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/playback/continuous-controller.ts',
   'core/src/domain/api/clients/stations.client.ts',
   'core/src/services/queue/station-track.loader.ts',
+  // the typed data clients of music.api and the server ledger (the data clients feature)
+  'core/src/services/data-clients/instance-data-clients.ts',
+  'core/src/domain/api/clients/data-clients.ts',
+  'core/src/domain/api/server-ledger.ts',
+  'core/src/domain/api/clients/social.client.ts',
   // the error presenter (the error presenter feature)
   'core/src/services/dialogs/error-presenter.ts',
   // the share session's rules (the share session feature)

@@ -55,6 +55,7 @@ import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
 import { CredentialGate } from '../services/credentials/credential-gate.ts';
+import { DataApi } from '../services/data-clients/data-api.ts';
 import { bindFactory, every, optional } from './bind-factory.ts';
 
 /** The library client, a feature (the instance's `addToLibrary` and the queue's library ids). */
@@ -120,8 +121,12 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
   bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
   bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
-  bindFactory(bind, MusicApi, [RequestSession, StorefrontSelection], (session, storefront) => new MusicApi({ session, storefrontId: () => storefront.storefrontId }));
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
+  bindFactory(bind, DataApi, [Features, RequestSession, StorefrontSelection, DataContext, KeyValueStore.session, Clock], (features, session, storefront, context, sessionStore, clock) => {
+    const clients = features.start(F.DataClientsFeature, ({ createInstanceDataClients }) => createInstanceDataClients({ context, sessionStore, clock, userToken: () => session.userToken }));
+    return new DataApi({ session, storefrontId: () => storefront.storefrontId }, () => clients.get());
+  });
+  bindFactory(bind, MusicApi, [DataApi], (api) => api);
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
   bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
@@ -178,7 +183,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     MusicKitInstance,
-    [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features],
+    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features],
     (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features) =>
       new MusicKitInstance({
         ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers },

@@ -1,5 +1,5 @@
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
-import type { MusicApi } from '../domain/api/music-api.ts';
+import type { DataApi } from '../services/data-clients/data-api.ts';
 import { forwardNowPlayingItemEvents } from './instance-item-events.ts';
 import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
@@ -47,7 +47,7 @@ const BITRATES = [PlaybackBitrate.STANDARD, PlaybackBitrate.HIGH] as const;
  * await music.setQueue({ album: '1440857781', startWith: 2, startPlaying: true });
  */
 export class MusicKitInstance {
-  readonly api: MusicApi;
+  readonly api: DataApi;
   readonly version = SDK_VERSION;
   /** 002 §4 share session, beyond the incumbent's surface: while one is active, volume, modes and skips ask its rules. */
   readonly shareSession: InstanceShareSession;

@@ -26,6 +26,8 @@ export const ShareSessionFeature = defineFeature('share session', () => import('
 export const AgeGateFeature = defineFeature('age gate', () => import('../age-gate/age-gate.ts'));
 /** 000 §3-§7, 002 §6 play-activity reporting, when a play could be reported. */
 export const PlayActivityFeature = defineFeature('play activity', () => import('../activity/play-activity-reporting.ts'));
+/** 002 §7 the typed data clients on `music.api` (catalog, library, ratings, …), with the first call through one. */
+export const DataClientsFeature = defineFeature('data clients', () => import('../data-clients/instance-data-clients.ts'));
 
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
@@ -39,4 +41,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   ShareSessionFeature,
   AgeGateFeature,
   PlayActivityFeature,
+  DataClientsFeature,
 ];
