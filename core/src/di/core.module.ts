@@ -139,7 +139,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- queue and controllers
-  bindFactory(bind, MediaItemFactory, [Random, Logger], (random, logger) => new MediaItemFactory({ random, logger }));
+  bindFactory(bind, MediaItemFactory, [Random, Logger, FullOrPreviewSourceResolver], (random, logger, sources) => new MediaItemFactory({ random, logger, preparer: (item) => sources.playbackDataOf(item) }));
   bindFactory(
     bind,
     PlaybackControllerSwitch,

@@ -305,6 +305,18 @@ export class MusicKitInstance {
     return this.#deps.controllers.serial.changeToMediaItem(itemOrId);
   }
 
+  /**
+   * Fetches an item's playback data ahead of playing it (v3 `prepareToPlay`; 002 §4 Preparation):
+   * the full track's for a subscriber, else the preview. Default: the item playing now.
+   *
+   * @example
+   * await music.prepareToPlay(music.queue.item(1));
+   */
+  async prepareToPlay(item: MediaItem | undefined = this.nowPlayingItem): Promise<void> {
+    if (typeof (item as { prepareToPlay?: unknown } | undefined)?.prepareToPlay !== 'function') throw new MKError(MKError.INVALID_ARGUMENTS, 'prepareToPlay needs a MediaItem');
+    await item!.prepareToPlay();
+  }
+
   // --- transport ------------------------------------------------------------------------
 
   get playbackState(): PlaybackStates {

@@ -2,7 +2,7 @@
 // so its backend loads while the play service and manifests are asked.
 import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '@mediakit/adapters/node';
-import { FeatureService, MediaItem, type PlaybackSource } from '@mediakit/core';
+import { FeatureService, MediaItem, MKError, type PlaybackSource } from '@mediakit/core';
 import { PreviewSourceResolver } from '@mediakit/core/internal';
 import { FullOrPreviewSourceResolver } from '../../../../core/src/services/playback/full-playback.resolver.ts';
 
@@ -18,6 +18,7 @@ function setup(eligible: boolean) {
     },
     prepareNext: async () => null,
     didTransition: () => undefined,
+    playbackData: async (item: { adamId: string }) => ({ itemName: `Full ${item.adamId}`, URL: `https://play/${item.adamId}.m3u8` }),
   };
   const resolver = new FullOrPreviewSourceResolver(new FeatureService('gapless source', async () => full, new MemoryLogger()), new PreviewSourceResolver(), {
     isEligible: async () => {
@@ -49,5 +50,23 @@ describe('FullOrPreviewSourceResolver.foresee (000 §1, issue 17)', () => {
     expect(checks()).toBe(1);
     await resolver.resolve(item);
     expect(checks()).toBe(2);
+  });
+});
+
+describe('FullOrPreviewSourceResolver.playbackDataOf: the items\' preparer (002 §4 Preparation, issue 15)', () => {
+  it('a subscriber\'s song is prepared through the web-playback data of its full track', async () => {
+    const { resolver } = setup(true);
+    expect(await resolver.playbackDataOf(song())).toEqual({ itemName: 'Full 7', URL: 'https://play/7.m3u8' });
+  });
+
+  it('signed out, the song is prepared as its preview', async () => {
+    const { resolver } = setup(false);
+    expect(await resolver.playbackDataOf(song())).toEqual({ previewURL: 'https://x/7.m3u8' });
+  });
+
+  it('signed out, an item without a preview is CONTENT_UNAVAILABLE (000 §4: the item becomes unavailable)', async () => {
+    const { resolver } = setup(false);
+    const bare = new MediaItem({ id: '8', type: 'songs', attributes: { name: 'Eight' } });
+    await expect(resolver.playbackDataOf(bare)).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNAVAILABLE });
   });
 });
