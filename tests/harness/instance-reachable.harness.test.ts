@@ -70,3 +70,87 @@ describe('002 §4 Preparation: MediaItem.prepareToPlay() and music.prepareToPlay
     await expect(kit.music.prepareToPlay('1' as never)).rejects.toMatchObject({ errorCode: MKError.INVALID_ARGUMENTS });
   });
 });
+
+describe('000 §2-§4, §7 the account through the instance (issue 15)', () => {
+  async function configuredWith(options: Record<string, unknown>) {
+    const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true, ...options });
+    return { MusicKit, music, host: host() };
+  }
+
+  it('000 §2 deeplinks: the configured deeplink parameters, `at` from affiliateToken and `ct` from campaignToken, on every link and the pop-ups', async () => {
+    const kit = await configuredWith({ affiliateToken: 'aff-1', campaignToken: 'camp-1', deeplink: { itscg: '30200' } });
+    for (const link of [kit.music.account.storeDeeplink(), kit.music.account.financeAppDeeplink({ p: 'manage' }), kit.music.subscribeURL]) {
+      const query = new URL(link).searchParams;
+      expect([query.get('at'), query.get('ct'), query.get('itscg')]).toEqual(['aff-1', 'camp-1', '30200']);
+    }
+    expect(new URL(kit.music.account.storeDeeplink()).searchParams.get('p')).toBe('browse');
+    void kit.music.authorize().catch(() => undefined);
+    await flushMicrotasks();
+    const authorize = new URL(kit.host.window.lastPopup!.url).searchParams;
+    expect([authorize.get('at'), authorize.get('ct')]).toEqual(['aff-1', 'camp-1']);
+  });
+
+  it('000 §2 subscribe view: music.account.openSubscribeView() opens /upsell (app=music, p=subscribe, at/ct) and ends with its closeWindow message', async () => {
+    const kit = await configuredWith({ affiliateToken: 'aff-2' });
+    const outcome = kit.music.account.openSubscribeView();
+    await flushMicrotasks();
+    const popup = kit.host.window.lastPopup!;
+    const url = new URL(popup.url);
+    expect(url.origin + url.pathname).toBe(`${emulator.origin}/upsell`);
+    expect([url.searchParams.get('app'), url.searchParams.get('p'), url.searchParams.get('at')]).toEqual(['music', 'subscribe', 'aff-2']);
+    popup.post({ action: 'closeWindow' }, emulator.origin);
+    await expect(outcome).resolves.toEqual({ action: 'closeWindow' });
+  });
+
+  it('000 §7 subscription offers for the listener’s storefront, through music.account', async () => {
+    const kit = await configured();
+    await signIn(kit);
+    const offers = (await kit.music.account.subscriptionOffers('en-US')) as Array<Record<string, unknown>>;
+    expect(offers.length).toBeGreaterThan(0);
+  });
+
+  it('000 §3, §9: the account info (GDPR, parental controls) is read at sign-in, without me(); needsGDPRDidChange and the listener’s storefront are announced', async () => {
+    const kit = await configured();
+    const gdpr: boolean[] = [];
+    const storefronts: string[] = [];
+    kit.music.addEventListener('needsGDPRDidChange', ({ needsGDPR }) => gdpr.push(needsGDPR));
+    kit.music.addEventListener('storefrontIdentifierDidChange', ({ storefrontIdentifier }) => storefronts.push(storefrontIdentifier));
+    await signIn(kit, 'non-subscriber');
+    expect(kit.music.needsGDPR).toBe(true);
+    expect(kit.music.account.needsGDPR).toBe(true);
+    expect(gdpr).toEqual([true]);
+    expect(storefronts).toEqual(['gb']);
+    expect(kit.music.storefrontId).toBe('gb');
+    await kit.music.unauthorize();
+    expect(kit.music.needsGDPR).toBe(false);
+    expect(gdpr).toEqual([true, false]);
+  });
+
+  it('000 §3 meParameters go with /me/account; disableLogoutURL skips the provider’s logout on sign-out', async () => {
+    const kit = await configuredWith({ meParameters: { include: 'social' }, disableLogoutURL: true });
+    await signIn(kit);
+    const from = kit.host.http.requests.length;
+    await kit.music.me();
+    const account = kit.host.http.requests.slice(from).map((request) => new URL(request.url)).find((url) => url.pathname === '/v1/me/account')!;
+    expect([account.searchParams.get('meta'), account.searchParams.get('include')]).toEqual(['subscription', 'social']);
+    const beforeSignOut = kit.host.http.requests.length;
+    await kit.music.unauthorize();
+    expect(kit.host.http.requests.slice(beforeSignOut).some((request) => request.url.includes('/account/web/logout'))).toBe(false);
+  });
+
+  it('002 §6: the restricted listener’s queue restriction is theirs: lifted on sign-out, absent for the next listener', async () => {
+    const kit = await configured();
+    await signIn(kit, 'restricted');
+    await kit.music.setQueue({ album: albumId() });
+    expect(kit.music.queue.isRestricted).toBe(true);
+    expect(kit.music.isRestricted).toBe(true);
+    await kit.music.unauthorize();
+    expect(kit.music.queue.isRestricted).toBe(false);
+    expect(kit.music.isRestricted).toBe(false);
+    await signIn(kit, 'subscriber');
+    expect(kit.music.isRestricted).toBe(false);
+    await kit.music.setQueue({ album: albumId() });
+    expect(kit.music.queue.isRestricted).toBe(false);
+  });
+});

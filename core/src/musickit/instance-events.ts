@@ -58,6 +58,8 @@ export interface MusicKitInstanceEvents {
   eligibleForSubscribeView: { readonly authorizationStatus: AuthorizationStatus; readonly hasActiveSubscription: boolean | undefined };
   storefrontCountryCodeDidChange: { readonly storefrontCountryCode: string };
   storefrontIdentifierDidChange: { readonly storefrontIdentifier: string };
+  /** 000 §3: whether the listener must acknowledge the privacy terms changed (beyond the incumbent's list). */
+  needsGDPRDidChange: { readonly needsGDPR: boolean };
   primaryPlayerDidChange: { readonly isPrimary: boolean };
   audioTrackAdded: { readonly track: AudioTrack };
   audioTrackChanged: { readonly track: AudioTrack };

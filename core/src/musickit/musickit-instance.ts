@@ -25,6 +25,7 @@ import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instan
 import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
 import { followAuthorization, type InstanceEmit } from './instance-authorization.ts';
 import { attachPlatformServices } from './instance-platform.ts';
+import { InstanceAccount } from './instance-account.ts';
 import type { MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
 
 export type { InstancePlatformServices, MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
@@ -51,6 +52,8 @@ export class MusicKitInstance {
   readonly version = SDK_VERSION;
   /** 002 §4 share session, beyond the incumbent's surface: while one is active, volume, modes and skips ask its rules. */
   readonly shareSession: InstanceShareSession;
+  /** The listener's account views and links (subscribe view, offers, deeplinks), beyond the incumbent's surface. */
+  readonly account: InstanceAccount;
   readonly #deps: MusicKitInstanceDependencies;
   readonly #events: EventEmitter<MusicKitInstanceEvents>;
   readonly #forwarding: InstanceEventForwarding;
@@ -69,6 +72,7 @@ export class MusicKitInstance {
   constructor(dependencies: MusicKitInstanceDependencies) {
     this.#deps = dependencies;
     this.api = dependencies.api;
+    this.account = new InstanceAccount(dependencies.auth);
     this.#previewOnly = dependencies.configuration.previewOnly ?? false;
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
     const volume = { get: () => this.#volume, set: (value: number) => this.#applyVolume(value) };
@@ -149,6 +153,11 @@ export class MusicKitInstance {
 
   get authorizationStatus(): AuthorizationStatus {
     return this.#deps.auth.authorizationStatus;
+  }
+
+  /** 000 §3: the listener must acknowledge the privacy terms (read at sign-in; `needsGDPRDidChange`). */
+  get needsGDPR(): boolean {
+    return this.#deps.auth.needsGDPR;
   }
 
   get isRestricted(): boolean {
@@ -609,10 +618,13 @@ export class MusicKitInstance {
   /**
    * 002 §6: an authorized listener with restrictions gets restricted queues (explicit items
    * removed, 001 §4 Queue position); 'Content restricted' when nothing is left is the caller's.
+   * The restriction is the listener's: it is lifted on sign-out and for a listener without one.
    */
   #applyRestriction(): void {
     const queue = this.#deps.controllers.serial.queue;
     if (this.#deps.auth.isRestricted && !queue.isRestricted && !queue.isEmpty) queue.isRestricted = true;
+    // A listener without restrictions (signed out, or another one) no longer has the queue filtered.
+    else if (!this.#deps.auth.isRestricted && queue.isRestricted) queue.isRestricted = false;
   }
 
   async #itemsOf(options: QueueOptions): Promise<ReadonlyArray<MediaItem | object>> {

@@ -28,7 +28,8 @@ export function activityReporterSetup(
     options: {
       baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
       credentials: playActivityCredentials(listener, () => session.developerTokens.current?.token),
-      context: () => ({ storefront: api.storefrontId, privateEnabled: listener.privateEnabled() }),
+      // 000 §6: the reporting id goes only with the app's allowReportingId (default off).
+      context: () => ({ storefront: api.storefrontId, privateEnabled: listener.privateEnabled(), ...(configuration.allowReportingId === true ? { allowReportingId: true } : {}) }),
       ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
     },
   };
