@@ -3,6 +3,7 @@ import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks } from '@mediakit/adapters/node';
 import { MediaItemState, MKError } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 
 // Issue 15: capabilities the core had built that nothing an app calls could reach, each reached
 // here through an instance built by the headless host, against the provider emulator.
@@ -152,5 +153,43 @@ describe('000 §2-§4, §7 the account through the instance (issue 15)', () => {
     expect(kit.music.isRestricted).toBe(false);
     await kit.music.setQueue({ album: albumId() });
     expect(kit.music.queue.isRestricted).toBe(false);
+  });
+});
+
+describe('002 §2 share links in setQueue({ url }) (issue 15)', () => {
+  const sentPaths = (kit: Configured, from: number) => kit.host.http.requests.slice(from).map((request) => new URL(request.url));
+
+  it('the personal station link (/station/…/me) plays the listener’s own station, found by filter[identity]=personal', async () => {
+    const kit = await configured();
+    await signIn(kit);
+    const from = kit.host.http.requests.length;
+    await kit.music.setQueue({ url: 'https://music.apple.com/us/station/my-station/me' });
+    const urls = sentPaths(kit, from);
+    expect(urls.some((url) => url.pathname === '/v1/catalog/us/stations' && url.searchParams.get('filter[identity]') === 'personal')).toBe(true);
+    expect(urls.some((url) => /^\/v1\/me\/stations\/next-tracks\/ra\.u-/.test(url.pathname))).toBe(true);
+  });
+
+  it('a genre-station link (/stations/genres/{slug}/{id}) plays that genre’s station', async () => {
+    const kit = await configured();
+    await signIn(kit);
+    const extras = catalogExtrasOf(emulator.catalog);
+    const station = [...extras.stations.values()].find((candidate) => candidate.kind === 'genre')!;
+    const from = kit.host.http.requests.length;
+    await kit.music.setQueue({ url: `https://music.apple.com/us/stations/genres/some-genre/${station.seed!.id}` });
+    expect(sentPaths(kit, from).some((url) => url.pathname === `/v1/me/stations/next-tracks/${station.id}`)).toBe(true);
+  });
+
+  it('a library album link (/library/albums/l.…?i=i.…) queues the listener’s album from its library and starts with that song', async () => {
+    const kit = await configured();
+    await signIn(kit);
+    await kit.music.addToLibrary(albumId(), 'albums');
+    const [album] = (await kit.music.api.library.collection('albums')).data;
+    const tracks = (await kit.music.api.library.resource('albums', album!.id, { include: 'tracks' })).relationships['tracks'] as { data: Array<{ id: string }> };
+    const second = tracks.data[1]!.id;
+    const from = kit.host.http.requests.length;
+    const queue = await kit.music.setQueue({ url: `https://music.apple.com/library/albums/${album!.id}?i=${second}` });
+    expect(sentPaths(kit, from).some((url) => url.pathname === `/v1/me/library/albums/${album!.id}`)).toBe(true);
+    expect(queue.items.map((item) => item.id)).toEqual(tracks.data.map((track) => track.id));
+    expect(kit.music.nowPlayingItem?.id).toBe(second);
   });
 });

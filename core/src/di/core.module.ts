@@ -129,7 +129,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, MusicApi, [DataApi], (api) => api);
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
-  bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext], (catalog, library, context) => new QueueContentLoader(catalog, library, context));
   bindFactory(
     bind,
     AuthService,

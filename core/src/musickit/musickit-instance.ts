@@ -251,6 +251,9 @@ export class MusicKitInstance {
    * works for every container type; `startPlaying` starts playback.
    */
   async setQueue(options: QueueOptions): Promise<Queue> {
+    // 002 §2 station share links (the personal station `me`, genre stations) name their station by a lookup.
+    const linked = await this.#deps.content.stationOfLink(options);
+    if (linked !== undefined) return this.setStationQueue({ station: linked, ...(options.startPlaying === true ? { startPlaying: true } : {}) });
     // A station (by option or link) plays on the station controller, as setStationQueue does.
     const station = stationQueueOptionsOf(options);
     if (station) return this.setStationQueue(station);

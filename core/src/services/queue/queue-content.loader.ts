@@ -10,6 +10,8 @@ import type { QueueSource } from '../../domain/playback/queue-options.validator.
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
 import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
+import type { DataContext } from '../../domain/api/data-context.ts';
+import { mediaOfLink, stationOfLink } from './share-link-queue.ts';
 
 /** A queue option naming media (002 §3 Queue options). */
 interface MediaTypeOption {
@@ -71,11 +73,27 @@ export interface QueueContent {
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
   readonly #library: LibraryReads | undefined;
+  readonly #context: Pick<DataContext, 'page'> | undefined;
 
-  /** `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.). */
-  constructor(catalog: CatalogClient, library?: LibraryReads) {
+  /**
+   * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.);
+   * `context` makes the API calls of station share links (002 §2).
+   */
+  constructor(catalog: CatalogClient, library?: LibraryReads, context?: Pick<DataContext, 'page'>) {
     this.#catalog = catalog;
     this.#library = library;
+    this.#context = context;
+  }
+
+  /**
+   * The station a `url` option's station share link plays (002 §2: the personal station `me`,
+   * genre stations, algorithmic stations), looked up when the link names no station id itself;
+   * undefined for options without one.
+   */
+  async stationOfLink(options: unknown): Promise<string | undefined> {
+    const url = typeof options === 'object' && options !== null ? (options as { url?: unknown }).url : undefined;
+    if (typeof url !== 'string' || !this.#context) return undefined;
+    return stationOfLink(url, this.#context);
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -92,6 +110,13 @@ export class QueueContentLoader {
   }
 
   async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
+    // 002 §2 share links first (library links, mixes, album-song links), then the 000 §2 media URL shape.
+    const linked = mediaOfLink(url);
+    if (linked) {
+      const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);
+      const start = startWith ?? linked.startWith;
+      return { items, ...(start === undefined ? {} : { startWith: start }) };
+    }
     const parts = parseMediaUrl(url);
     const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
     if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
