@@ -193,3 +193,24 @@ describe('002 §2 share links in setQueue({ url }) (issue 15)', () => {
     expect(kit.music.nowPlayingItem?.id).toBe(second);
   });
 });
+
+describe('000 §5 developer flags and 002 §9 feature flags on the instance (issue 15)', () => {
+  it('configure({ features }) toggles feature flags; music.featureFlags reads them', async () => {
+    const { MusicKit } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true, features: ['api-pagination-metadata', '-seamless-audio-transitions'] });
+    expect(music.featureFlags!.isEnabled('api-pagination-metadata')).toBe(true);
+    expect(music.featureFlags!.isEnabled('seamless-audio-transitions')).toBe(false);
+  });
+
+  it('000 §4 Playability: a music movie is playable only once the developer flag is on (stored in local storage as 1)', async () => {
+    const kit = await configured();
+    const movie = [...catalogExtrasOf(emulator.catalog).musicMovies.values()][0]!;
+    const items = [{ id: movie.id, type: 'music-movies', attributes: { name: movie.name, playParams: { id: movie.id, kind: 'musicMovie' } } }];
+    // Without the flag nothing in the queue can play: 002 §5 empty media queue.
+    await expect(kit.music.setQueue({ items })).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNAVAILABLE });
+    kit.music.developerFlags!.set('mk-music-movie-playback', true);
+    expect(kit.host.storage.local.get('mk-music-movie-playback')).toBe('1');
+    const queue = await kit.music.setQueue({ items });
+    expect(queue.item(0)!.isPlayable).toBe(true);
+  });
+});

@@ -9,6 +9,9 @@ import { ContainerModule } from 'inversify';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
+import { featureFlagsFor } from '../domain/api/feature-flags.ts';
+import { DEVELOPER_FLAGS } from '../domain/constants/index.ts';
+import { DeveloperFlags, libraryDeveloperFlags } from '../domain/flags/developer-flags.ts';
 import { MusicApi } from '../domain/api/music-api.ts';
 import { RequestSession } from '../domain/api/request-session.ts';
 import { MediaItemFactory } from '../domain/media-item/media-item.factory.ts';
@@ -55,7 +58,7 @@ import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
 import { CredentialGate } from '../services/credentials/credential-gate.ts';
-import { DataApi } from '../services/data-clients/data-api.ts';
+import { DataApi, dataApi } from '../services/data-clients/data-api.ts';
 import { bindFactory, every, optional } from './bind-factory.ts';
 
 /** The library client, a feature (the instance's `addToLibrary` and the queue's library ids). */
@@ -121,11 +124,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
   bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
   bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
-  bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
-  bindFactory(bind, DataApi, [Features, RequestSession, StorefrontSelection, DataContext, KeyValueStore.session, Clock], (features, session, storefront, context, sessionStore, clock) => {
-    const clients = features.start(F.DataClientsFeature, ({ createInstanceDataClients }) => createInstanceDataClients({ context, sessionStore, clock, userToken: () => session.userToken }));
-    return new DataApi({ session, storefrontId: () => storefront.storefrontId }, () => clients.get());
-  });
+  bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection, MusicKitConfiguration], (session, clock, storefront, configuration) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId, flags: featureFlagsFor(configuration.features) }));
+  bindFactory(bind, DeveloperFlags, [KeyValueStore.local], (local) => libraryDeveloperFlags(local));
+  bindFactory(bind, DataApi, [Features, RequestSession, StorefrontSelection, DataContext, KeyValueStore.session, Clock], (features, session, storefront, context, sessionStore, clock) => dataApi(features, { session, storefront, context, sessionStore, clock }));
   bindFactory(bind, MusicApi, [DataApi], (api) => api);
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
@@ -139,7 +140,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- queue and controllers
-  bindFactory(bind, MediaItemFactory, [Random, Logger, FullOrPreviewSourceResolver], (random, logger, sources) => new MediaItemFactory({ random, logger, preparer: (item) => sources.playbackDataOf(item) }));
+  bindFactory(bind, MediaItemFactory, [Random, Logger, FullOrPreviewSourceResolver, DeveloperFlags], (random, logger, sources, flags) => new MediaItemFactory({ random, logger, preparer: (item) => sources.playbackDataOf(item), isMusicMoviePlaybackEnabled: () => flags.isEnabled(DEVELOPER_FLAGS.musicMoviePlayback) }));
   bindFactory(
     bind,
     PlaybackControllerSwitch,
@@ -183,10 +184,11 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     MusicKitInstance,
-    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features],
-    (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features) =>
+    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, DeveloperFlags, DataContext],
+    (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features, developerFlags, context) =>
       new MusicKitInstance({
         ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers },
+        flags: { developer: developerFlags, features: context.flags },
         platform: { errors, primaryPlayer, clickToPlay },
         shareSession: (settings) => features.start(F.ShareSessionFeature, ({ ShareSession }) => new ShareSession(settings, logger)),
       }),

@@ -1,6 +1,8 @@
 // What a MusicKit instance is built from (the core module binds it; musickit-instance.ts uses it).
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
+import type { FeatureFlags } from '../domain/api/feature-flags.ts';
+import type { DeveloperFlags } from '../domain/flags/developer-flags.ts';
 import type { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
 import type { PlaybackEngine } from '../domain/playback/playback-engine.ts';
 import type { Environment } from '../ports/environment.ts';
@@ -43,6 +45,8 @@ export interface MusicKitInstanceDependencies {
   readonly liveRadio?: LiveRadio;
   /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
   readonly markers?: MarkerService;
+  /** Developer flags (000 §5) and feature flags (002 §9); absent on instances built without them. */
+  readonly flags?: { readonly developer: DeveloperFlags; readonly features: FeatureFlags };
   /** 002 §4 share session: its rules (a feature, loaded on the first `shareSession.start`) for these settings. */
   readonly shareSession: (player: ShareSessionPlayer) => FeatureService<ShareSession>;
 }

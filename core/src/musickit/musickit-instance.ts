@@ -1,5 +1,7 @@
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import type { DataApi } from '../services/data-clients/data-api.ts';
+import type { FeatureFlags } from '../domain/api/feature-flags.ts';
+import type { DeveloperFlags } from '../domain/flags/developer-flags.ts';
 import { forwardNowPlayingItemEvents } from './instance-item-events.ts';
 import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
@@ -52,6 +54,16 @@ export class MusicKitInstance {
   readonly version = SDK_VERSION;
   /** 002 §4 share session, beyond the incumbent's surface: while one is active, volume, modes and skips ask its rules. */
   readonly shareSession: InstanceShareSession;
+  /** 000 §5 developer flags (local storage), e.g. `music.developerFlags.set('mk-music-movie-playback', true)`. */
+  get developerFlags(): DeveloperFlags | undefined {
+    return this.#deps.flags?.developer;
+  }
+
+  /** 002 §9 feature flags, from `configure({ features })` ('-name' disables); `isEnabled('api-data-store')`. */
+  get featureFlags(): FeatureFlags | undefined {
+    return this.#deps.flags?.features;
+  }
+
   /** The listener's account views and links (subscribe view, offers, deeplinks), beyond the incumbent's surface. */
   readonly account: InstanceAccount;
   readonly #deps: MusicKitInstanceDependencies;

@@ -1,5 +1,11 @@
 import { MusicApi, type MusicApiOptions } from '../../domain/api/music-api.ts';
 import { MKError } from '../../domain/errors/index.ts';
+import type { DataContext } from '../../domain/api/data-context.ts';
+import type { RequestSession } from '../../domain/api/request-session.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { KeyValueStore } from '../../ports/key-value-store.ts';
+import { DataClientsFeature } from '../features/core-features.ts';
+import type { Features } from '../features/feature.ts';
 import type { InstanceDataClients } from './instance-data-clients.ts';
 
 /**
@@ -98,4 +104,21 @@ export class DataApi extends MusicApi {
       },
     }) as DeferredClient<InstanceDataClients[N]>;
   }
+}
+
+/** What the instance's `api` is made from. */
+export interface DataApiParts {
+  readonly session: RequestSession;
+  readonly storefront: { readonly storefrontId: string };
+  readonly context: DataContext;
+  /** Session storage, for the ledger. */
+  readonly sessionStore: KeyValueStore;
+  readonly clock: Pick<Clock, 'now'>;
+}
+
+/** The instance's `api`, its clients started as the data-clients feature (loaded on the first call). */
+export function dataApi(features: Features, parts: DataApiParts): DataApi {
+  const { session, storefront, context, sessionStore, clock } = parts;
+  const clients = features.start(DataClientsFeature, ({ createInstanceDataClients }) => createInstanceDataClients({ context, sessionStore, clock, userToken: () => session.userToken }));
+  return new DataApi({ session, storefrontId: () => storefront.storefrontId }, () => clients.get());
 }
