@@ -214,3 +214,45 @@ describe('000 §5 developer flags and 002 §9 feature flags on the instance (iss
     expect(queue.item(0)!.isPlayable).toBe(true);
   });
 });
+
+describe('issue 16: the incumbent’s events that never fired, raised through the instance', () => {
+  it('mediaElementCreated once per backend, and playerTypeDidChange when the kind of player in use changes', async () => {
+    const kit = await configured();
+    const created: string[] = [];
+    const types: Array<string | null> = [];
+    kit.music.addEventListener('mediaElementCreated', ({ backend }) => created.push(backend));
+    kit.music.addEventListener('playerTypeDidChange', ({ playerType }) => types.push(playerType));
+    await kit.music.setQueue({ album: albumId() });
+    const playing = kit.music.play();
+    await kit.host.clock.advanceAsync(500);
+    await playing;
+    await kit.music.skipToNextItem();
+    await kit.host.clock.advanceAsync(500);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toBe(kit.music.playbackBackend);
+    expect(types).toEqual(['audio']);
+    await kit.music.stop();
+    expect(types).toEqual(['audio', null]);
+  });
+
+  it('queueItemForStartPosition: setQueue with startWith announces the item and position playback starts at; without, nothing', async () => {
+    const kit = await configured();
+    const seen: Array<{ id: string | undefined; position: number }> = [];
+    kit.music.addEventListener('queueItemForStartPosition', ({ item, position }) => seen.push({ id: item?.id, position }));
+    await kit.music.setQueue({ album: albumId() });
+    expect(seen).toEqual([]);
+    const queue = await kit.music.setQueue({ album: albumId(), startWith: 2 });
+    expect(seen).toEqual([{ id: queue.item(2)!.id, position: 2 }]);
+  });
+
+  it("drmUnsupported: a subscriber's full track in a browser without DRM is refused with 002 §5 'NO DRM', announced as drmUnsupported too", async () => {
+    const kit = await configured();
+    kit.host.environment.supportsEncryptedMedia = false;
+    await signIn(kit);
+    const unsupported: string[] = [];
+    kit.music.addEventListener('drmUnsupported', (error) => unsupported.push(error.errorCode));
+    await kit.music.setQueue({ album: albumId() });
+    await expect(kit.music.play()).rejects.toMatchObject({ errorCode: MKError.UNSUPPORTED_ERROR, message: 'NO DRM' });
+    expect(unsupported).toEqual([MKError.UNSUPPORTED_ERROR]);
+  });
+});

@@ -14,7 +14,7 @@ import { stationQueueOptionsOf, validateStationQueueOptions, type StationQueueOp
 import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
-import { MKError } from '../domain/errors/index.ts';
+import { MESSAGES, MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
 import { validateQueueOptions, type QueueOptions } from '../domain/playback/queue-options.validator.ts';
@@ -280,6 +280,7 @@ export class MusicKitInstance {
     });
     this.#applyRestriction();
     this.#events.emit('queueIsReady', { items: queue.items });
+    if (content.startWith !== undefined) this.#events.emit('queueItemForStartPosition', { item: queue.item(queue.position), position: queue.position });
     if (validated.startPlaying) await this.play();
     return queue;
   }
@@ -366,7 +367,11 @@ export class MusicKitInstance {
   play(): Promise<void> {
     const item = this.nowPlayingItem;
     this.#deps.platform?.clickToPlay?.playInitiated({ isLive: item?.isLiveRadioStation ?? false });
-    return this.#deps.controllers.active.play();
+    return this.#deps.controllers.active.play().catch((error: unknown) => {
+      // 002 §5 'NO DRM' is the incumbent's drmUnsupported too (issue 16).
+      if (error instanceof MKError && error.message === MESSAGES.noDrm) this.#events.emit('drmUnsupported', error);
+      throw error;
+    });
   }
 
   pause(): Promise<void> {
