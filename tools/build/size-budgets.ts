@@ -24,10 +24,11 @@ export interface SizeBudget {
 export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 61 * KIB };
 
 /**
- * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 128 KiB with
- * the internal entry, the features wiring, the credential gate and input validation (docs/size-budgets.md).
+ * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 131 KiB with
+ * the internal entry, the features wiring, the credential gate, input validation and issue 15's
+ * reachable capabilities (docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 128 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 131 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
