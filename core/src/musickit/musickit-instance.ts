@@ -28,6 +28,7 @@ import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-
 import { followAuthorization, type InstanceEmit } from './instance-authorization.ts';
 import { attachPlatformServices } from './instance-platform.ts';
 import { InstanceAccount } from './instance-account.ts';
+import { InstanceLyrics } from './instance-lyrics.ts';
 import type { MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
 
 export type { InstancePlatformServices, MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
@@ -66,6 +67,8 @@ export class MusicKitInstance {
 
   /** The listener's account views and links (subscribe view, offers, deeplinks), beyond the incumbent's surface. */
   readonly account: InstanceAccount;
+  /** Lyrics display reporting (000 §3-§5), beyond the incumbent's surface. */
+  readonly lyrics = new InstanceLyrics();
   readonly #deps: MusicKitInstanceDependencies;
   readonly #events: EventEmitter<MusicKitInstanceEvents>;
   readonly #forwarding: InstanceEventForwarding;
