@@ -81,6 +81,13 @@ async function start(): Promise<void> {
       .finally(render);
   });
   document.getElementById('sign-out')!.addEventListener('click', () => void music.unauthorize().finally(render));
+  // 000 §2 the subscribe view, as an app opens it: through the instance, from a click.
+  document.getElementById('subscribe')!.addEventListener('click', () => {
+    music.account.openSubscribeView().then(
+      (outcome) => void events.push(`subscribeView:${outcome.action}`),
+      (error: unknown) => void events.push(`subscribeView:failed:${(error as { errorCode?: string }).errorCode ?? String(error)}`),
+    );
+  });
 
   window.__auth = {
     music,

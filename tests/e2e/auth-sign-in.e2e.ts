@@ -47,9 +47,8 @@ test('000 §4: sign-in through the real pop-up authorizes the page, stores the t
   expect(url.origin).toBe(provider);
   expect(url.pathname).toBe('/woa');
   expect(url.searchParams.get('referrer')).toBe(new URL(page.url()).origin);
-  // The spec's `deeplink` parameters (000 §2, §4 configuration options) would be added here; the
-  // instance's configuration does not carry `deeplink` yet, so the page sets none.
-  expect(url.searchParams.get('at')).toBeNull();
+  // 000 §2 deeplink parameters: the page configures affiliateToken, sent as `at`.
+  expect(url.searchParams.get('at')).toBe('e2e-affiliate');
   const info = JSON.parse(Buffer.from(url.searchParams.get('a') ?? '', 'base64').toString('utf8'));
   expect(info).toMatchObject({ thirdPartyName: new URL(page.url()).host, thirdPartyToken: EMULATOR_DEVELOPER_TOKEN });
   // 000 §2: 650x650 without chrome (the inner size is what the page reports).
@@ -161,6 +160,40 @@ test('000 §2 auth bridge: a page of the same site without local state adopts th
   await page.click('#sign-out');
   await expect.poll(async () => (await snapshot(second)).status).toBe(0);
   expect((await snapshot(second)).localStorage[TOKEN_KEY]).toBeUndefined();
+});
+
+test('000 §2: the subscribe view opens /upsell as a 650x650 pop-up, features off, centred on the opener, and closes on closeWindow', async ({ page }) => {
+  // Record what the page asks window.open for (the features string is not readable afterwards).
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    (window as unknown as { opened: unknown[] }).opened = [];
+    window.open = (...args: Parameters<typeof window.open>) => {
+      (window as unknown as { opened: unknown[] }).opened.push(args.map(String));
+      return open(...args);
+    };
+  });
+  await openHarness(page);
+  // The page's Subscribe button calls music.account.openSubscribeView() (the public instance).
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#subscribe')]);
+  await popup.waitForLoadState('domcontentloaded');
+  const url = new URL(popup.url());
+  expect(url.pathname).toBe('/upsell');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ at: 'e2e-affiliate', app: 'music', p: 'subscribe' });
+  const [[openedUrl, target, features]] = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)) as [[string, string, string]];
+  expect(openedUrl).toBe(popup.url());
+  expect(target).toBe('mediakit-service-view');
+  expect(features).toMatch(/^width=650,height=650,left=\d+,top=\d+,menubar=no,resizable=no,scrollbars=no,status=no,toolbar=no$/);
+  // Centred on the opener (headless Chromium has no window manager to honour the position, so the
+  // requested one is checked).
+  const opener = await page.evaluate(() => ({ x: window.screenX, y: window.screenY, w: window.outerWidth, h: window.outerHeight }));
+  const requested = Object.fromEntries(features.split(',').map((pair) => pair.split('=') as [string, string]));
+  expect(Number(requested['left'])).toBe(Math.max(0, Math.round(opener.x + (opener.w - 650) / 2)));
+  expect(Number(requested['top'])).toBe(Math.max(0, Math.round(opener.y + (opener.h - 650) / 2)));
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([650, 650]);
+  await popup.getByRole('button', { name: 'Not now' }).click();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  // The instance's promise ends with the page's closeWindow message (or the closed window).
+  await expect.poll(() => page.evaluate(() => window.__auth?.events.filter((event) => event.startsWith('subscribeView:')) ?? [])).toEqual([expect.stringMatching(/^subscribeView:(closeWindow|closed)$/)]);
 });
 
 test('the user and developer tokens were never sent outside the allow-list', async ({ request }) => {

@@ -225,3 +225,24 @@ describe('headless harness: play activity from a configured instance to the emul
     expect((await storedEvents()).counts).toMatchObject({ requests: 0, stored: 0 });
   });
 });
+
+describe('000 §3-§5 lyrics display reporting through the instance (issue 15)', () => {
+  it('music.lyrics.displayStarted / displayStopped store one LYRIC_DISPLAY record with the lyrics and how long they showed', async () => {
+    const { music, album, network, step, debounced } = await configured({ signedIn: true, full: true });
+    await debounced(music.play());
+    await step(2_000);
+    await music.lyrics.displayStarted({ id: 'ly.1', language: 'en' });
+    // 000 §5: lyrics cannot be shown twice.
+    await expect(music.lyrics.displayStarted({ id: 'ly.1' })).rejects.toBeDefined();
+    await step(8_000);
+    await music.lyrics.displayStopped();
+    await network.idle();
+    const lyrics = (await storedEvents()).events.map((event) => event.record).filter((record) => record['event-type'] === PlayActivityEventType.LYRIC_DISPLAY);
+    expect(lyrics).toHaveLength(1);
+    expect(lyrics[0]).toMatchObject({ 'lyric-language': 'en', 'end-position-in-milliseconds': 8_000 });
+    expect((lyrics[0]!['ids'] as Record<string, string>)['lyric-id']).toBe('ly.1');
+    expect((lyrics[0]!['ids'] as Record<string, string>)['subscription-adam-id']).toBe(album.trackIds[0]);
+    // 000 §5: a stop without a start rejects.
+    await expect(music.lyrics.displayStopped()).rejects.toBeDefined();
+  });
+});

@@ -24,11 +24,11 @@ export interface SizeBudget {
 export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 60_000 };
 
 /**
- * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 130 KiB with
- * the internal entry, the features wiring, the credential gate, input validation and issue 15's
- * playback capabilities (docs/size-budgets.md).
+ * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would, with the
+ * internal entry, the features wiring, the credential gate, input validation and issue 15's
+ * reachable capabilities (docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 130 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 131 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
@@ -115,6 +115,11 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/playback/continuous-controller.ts',
   'core/src/domain/api/clients/stations.client.ts',
   'core/src/services/queue/station-track.loader.ts',
+  // the typed data clients of music.api and the server ledger (the data clients feature)
+  'core/src/services/data-clients/instance-data-clients.ts',
+  'core/src/domain/api/clients/data-clients.ts',
+  'core/src/domain/api/server-ledger.ts',
+  'core/src/domain/api/clients/social.client.ts',
   // the error presenter (the error presenter feature)
   'core/src/services/dialogs/error-presenter.ts',
   // the share session's rules (the share session feature)

@@ -31,9 +31,9 @@ export function RatingButtons({ songId, title }: { songId: string; title: string
   if (!authorized) return null;
   const rate = async (next: 1 | -1): Promise<void> => {
     const target = value === next ? 0 : next;
-    const path = `/v1/me/ratings/songs/${encodeURIComponent(songId)}`;
-    if (target === 0) await music.api.music(path, undefined, { fetchOptions: { method: 'DELETE' } });
-    else await music.api.music(path, undefined, { fetchOptions: { method: 'PUT', body: { type: 'rating', attributes: { value: target } } } });
+    // The typed ratings client (music.api.ratings, 002 §7) builds the request and its body.
+    if (target === 0) await music.api.ratings.remove('songs', songId);
+    else await music.api.ratings.set('songs', songId, target);
     setValue(target);
   };
   return (

@@ -52,7 +52,7 @@ function RenamePlaylist({ id, name, onRenamed }: { id: string; name: string; onR
   if (!editing) return <button type="button" className="button" onClick={() => setEditing(true)}>Rename</button>;
   const save = async (event: React.FormEvent): Promise<void> => {
     event.preventDefault();
-    await music.api.music(`/v1/me/library/playlists/${encodeURIComponent(id)}`, undefined, { fetchOptions: { method: 'PATCH', body: { attributes: { name: draft.trim() } } } });
+    await music.api.libraryPlaylists.edit(id, { name: draft.trim() });
     setEditing(false);
     onRenamed();
   };

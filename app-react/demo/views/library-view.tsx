@@ -85,9 +85,7 @@ function CreatePlaylistForm({ onCreated }: { onCreated: () => void }) {
     const nowPlaying = music.nowPlayingItem;
     const tracks = nowPlaying ? [{ id: nowPlaying.id, type: 'songs' }] : [];
     try {
-      await music.api.music('/v1/me/library/playlists', undefined, {
-        fetchOptions: { method: 'POST', body: { attributes: { name: name.trim(), description: 'Made in the MediaKit demo' }, relationships: { tracks: { data: tracks } } } },
-      });
+      await music.api.libraryPlaylists.create({ name: name.trim(), description: 'Made in the MediaKit demo', tracks });
       setStatus(`Created “${name.trim()}”${nowPlaying ? ` with ${nowPlaying.title}` : ''}`);
       setName('');
       onCreated();

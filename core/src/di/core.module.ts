@@ -9,6 +9,9 @@ import { ContainerModule } from 'inversify';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
 import { DataContext } from '../domain/api/data-context.ts';
+import { featureFlagsFor } from '../domain/api/feature-flags.ts';
+import { DEVELOPER_FLAGS } from '../domain/constants/index.ts';
+import { DeveloperFlags, libraryDeveloperFlags } from '../domain/flags/developer-flags.ts';
 import { MusicApi } from '../domain/api/music-api.ts';
 import { RequestSession } from '../domain/api/request-session.ts';
 import { MediaItemFactory } from '../domain/media-item/media-item.factory.ts';
@@ -56,6 +59,7 @@ import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
 import { CredentialGate } from '../services/credentials/credential-gate.ts';
+import { DataApi, dataApi } from '../services/data-clients/data-api.ts';
 import { bindFactory, every, optional } from './bind-factory.ts';
 
 /** The library client, a feature (the instance's `addToLibrary` and the queue's library ids). */
@@ -123,13 +127,15 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
   bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
   bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
-  bindFactory(bind, MusicApi, [RequestSession, StorefrontSelection], (session, storefront) => new MusicApi({ session, storefrontId: () => storefront.storefrontId }));
-  bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
+  bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection, MusicKitConfiguration], (session, clock, storefront, configuration) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId, flags: featureFlagsFor(configuration.features) }));
+  bindFactory(bind, DeveloperFlags, [KeyValueStore.local], (local) => libraryDeveloperFlags(local));
+  bindFactory(bind, DataApi, [Features, RequestSession, StorefrontSelection, DataContext, KeyValueStore.session, Clock], (features, session, storefront, context, sessionStore, clock) => dataApi(features, { session, storefront, context, sessionStore, clock }));
+  bindFactory(bind, MusicApi, [DataApi], (api) => api);
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
   // 002 §3: episodes, podcasts (as their episodes) and audiobooks come from their own catalogues.
   bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext, Features, SinkPlaybackEngine], (catalog, library, context, features, engine) =>
-    new QueueContentLoader(catalog, library, features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), () => engine.warmUp()),
+    new QueueContentLoader(catalog, library, { media: features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), context, songsAhead: () => engine.warmUp() }),
   );
   bindFactory(
     bind,
@@ -140,7 +146,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- queue and controllers
-  bindFactory(bind, MediaItemFactory, [Random, Logger], (random, logger) => new MediaItemFactory({ random, logger }));
+  bindFactory(bind, MediaItemFactory, [Random, Logger, FullOrPreviewSourceResolver, DeveloperFlags], (random, logger, sources, flags) => new MediaItemFactory({ random, logger, preparer: (item) => sources.playbackDataOf(item), isMusicMoviePlaybackEnabled: () => flags.isEnabled(DEVELOPER_FLAGS.musicMoviePlayback) }));
   bindFactory(
     bind,
     PlaybackControllerSwitch,
@@ -184,10 +190,11 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     MusicKitInstance,
-    [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings],
-    (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features, settings) =>
+    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings, DeveloperFlags, DataContext],
+    (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features, settings, developerFlags, context) =>
       new MusicKitInstance({
         ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers, settings },
+        flags: { developer: developerFlags, features: context.flags },
         platform: { errors, primaryPlayer, clickToPlay },
         shareSession: (settings) => features.start(F.ShareSessionFeature, ({ ShareSession }) => new ShareSession(settings, logger)),
       }),

@@ -28,8 +28,18 @@ export interface MusicKitConfiguration {
   readonly declarativeMarkup?: boolean;
   /** Playback errors are not shown in a dialog (002 §2, §8). */
   readonly suppressErrorDialog?: boolean;
+  /** Sent as `at` with the pop-ups and deeplinks (000 §2 deeplink parameters). */
   readonly affiliateToken?: string;
+  /** Sent as `ct` with the pop-ups and deeplinks (000 §2 deeplink parameters). */
   readonly campaignToken?: string;
+  /** Query parameters added to the sign-in and subscribe pop-ups and to every deeplink (000 §2, §3). */
+  readonly deeplink?: Readonly<Record<string, string>>;
+  /** Extra query parameters of the account call `/me/account` (000 §3). */
+  readonly meParameters?: Readonly<Record<string, string>>;
+  /** Skips the provider's logout call on sign-out (000 §3). */
+  readonly disableLogoutURL?: boolean;
+  /** Lets play activity carry the reporting id (000 §6; default off). */
+  readonly allowReportingId?: boolean;
   readonly debug?: boolean;
   /** Feature flags; a leading '-' disables one (002 §9). */
   readonly features?: readonly string[];

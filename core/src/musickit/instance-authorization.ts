@@ -9,7 +9,7 @@ export type InstanceEmit = <K extends keyof MusicKitInstanceEvents>(event: K, pa
  * (the session is told). 001 §4: an authorization change stops playback: 'playback suspended'
  * when access falls from above denied to below restricted, otherwise not user-initiated.
  * 002 §6: a restricted listener's queue is restricted (`applyRestriction`). The auth events are
- * re-announced on the instance with the incumbent's payloads.
+ * re-announced on the instance with the incumbent's payloads, and `needsGDPRDidChange` (000 §3).
  */
 export function followAuthorization(deps: MusicKitInstanceDependencies, emit: InstanceEmit, applyRestriction: () => void): void {
   const { auth, session, engine, logger } = deps;
@@ -33,4 +33,11 @@ export function followAuthorization(deps: MusicKitInstanceDependencies, emit: In
     session.flush();
     emit('storefrontCountryCodeDidChange', { storefrontCountryCode });
   });
+  // The listener's storefront, read at sign-in (000 §7 me/storefront), is the one in use unless
+  // the app configured or chose another (StorefrontSelection).
+  auth.addEventListener('storefrontIdentifierDidChange', () => {
+    if (deps.storefront.chosen !== undefined || deps.configuration.storefrontId) return;
+    emit('storefrontIdentifierDidChange', { storefrontIdentifier: deps.storefront.storefrontId });
+  });
+  auth.addEventListener('needsGDPRDidChange', ({ needsGDPR }) => emit('needsGDPRDidChange', { needsGDPR }));
 }

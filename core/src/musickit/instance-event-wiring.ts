@@ -1,4 +1,5 @@
 import type { Cancel } from '../ports/scheduler.ts';
+import { MESSAGES, type MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import { queueItemsPayload, type MusicKitInstanceEvents } from './instance-events.ts';
 import type { MusicKitInstance, MusicKitInstanceDependencies } from './musickit-instance.ts';
@@ -21,6 +22,12 @@ export interface InstanceEventForwarding {
  */
 export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKitInstanceDependencies, emit: Emit): InstanceEventForwarding {
   const { player, controllers } = deps;
+  let lastPlayerType: 'audio' | 'video' | null = null;
+  // 002 §5 'NO DRM' is also announced as drmUnsupported (the incumbent's event), after the error.
+  const playbackError = (error: MKError): void => {
+    emit('mediaPlaybackError', error);
+    if (error.message === MESSAGES.noDrm) emit('drmUnsupported', error);
+  };
   const offs: Cancel[] = [
     player.events.on('playbackStateDidChange', ({ oldState, state }) => {
       const nowPlayingItem = instance.nowPlayingItem;
@@ -37,7 +44,14 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
     }),
     player.events.on('playbackDurationDidChange', () => emit('playbackDurationDidChange', { duration: instance.currentPlaybackDuration })),
     player.events.on('bufferedDidChange', () => emit('bufferedProgressDidChange', { progress: instance.currentBufferedProgress })),
-    player.events.on('mediaPlaybackError', (error) => emit('mediaPlaybackError', error)),
+    player.events.on('mediaPlaybackError', playbackError),
+    player.events.on('sinkCreated', ({ sink }) => emit('mediaElementCreated', { backend: sink.id })),
+    player.events.on('sinkDidChange', () => {
+      const playerType = player.sourceKind;
+      if (playerType === lastPlayerType) return;
+      lastPlayerType = playerType;
+      emit('playerTypeDidChange', { playerType });
+    }),
   ];
 
   // --- live radio timed metadata and roll/skip/up-next markers (001 §1, §3; 002 §3)
@@ -71,7 +85,7 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
       controller.addEventListener('shuffleModeDidChange', (payload) => emit('shuffleModeDidChange', payload)),
       controller.addEventListener('autoplayEnabledDidChange', (payload) => emit('autoplayEnabledDidChange', payload)),
       controller.addEventListener('capabilitiesChanged', (payload) => emit('capabilitiesChanged', payload)),
-      controller.addEventListener('mediaPlaybackError', (error) => emit('mediaPlaybackError', error)),
+      controller.addEventListener('mediaPlaybackError', playbackError),
     ];
     detachController = () => controllerOffs.forEach((off) => off());
   };

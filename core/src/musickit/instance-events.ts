@@ -35,6 +35,14 @@ export interface MusicKitInstanceEvents {
   mediaItemStateDidChange: MediaItemStateChange;
   /** The now-playing item took the play service's data (its metadata may have changed). */
   metadataDidChange: { readonly item: MediaItem };
+  /** A playback backend created its media element (once per backend), `{ backend }`. */
+  mediaElementCreated: { readonly backend: string };
+  /** The kind of player in use changed: 'audio', 'video', or null once nothing is loaded. */
+  playerTypeDidChange: { readonly playerType: 'audio' | 'video' | null };
+  /** An encrypted item cannot play here: the browser has no DRM (002 §5 'NO DRM'); the MKError. */
+  drmUnsupported: MKError;
+  /** `setQueue` with `startWith` (or a link's `i=`): the item and position playback starts at. */
+  queueItemForStartPosition: { readonly item: MediaItem | undefined; readonly position: number };
   /** The now-playing item's media can play (it left loading). */
   mediaCanPlay: { readonly item: MediaItem };
   playbackTimeDidChange: { readonly currentPlaybackDuration: number; readonly currentPlaybackTime: number; readonly currentPlaybackTimeRemaining: number };
@@ -58,6 +66,8 @@ export interface MusicKitInstanceEvents {
   eligibleForSubscribeView: { readonly authorizationStatus: AuthorizationStatus; readonly hasActiveSubscription: boolean | undefined };
   storefrontCountryCodeDidChange: { readonly storefrontCountryCode: string };
   storefrontIdentifierDidChange: { readonly storefrontIdentifier: string };
+  /** 000 §3: whether the listener must acknowledge the privacy terms changed (beyond the incumbent's list). */
+  needsGDPRDidChange: { readonly needsGDPR: boolean };
   primaryPlayerDidChange: { readonly isPrimary: boolean };
   audioTrackAdded: { readonly track: AudioTrack };
   audioTrackChanged: { readonly track: AudioTrack };

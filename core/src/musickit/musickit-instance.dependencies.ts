@@ -1,12 +1,14 @@
 // What a MusicKit instance is built from (the core module binds it; musickit-instance.ts uses it).
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
-import type { MusicApi } from '../domain/api/music-api.ts';
 import type { RequestSession } from '../domain/api/request-session.ts';
+import type { FeatureFlags } from '../domain/api/feature-flags.ts';
+import type { DeveloperFlags } from '../domain/flags/developer-flags.ts';
 import type { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
 import type { PlaybackEngine } from '../domain/playback/playback-engine.ts';
 import type { Environment } from '../ports/environment.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { AuthService } from '../services/auth/auth-service.ts';
+import type { DataApi } from '../services/data-clients/data-api.ts';
 import type { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
 import type { PlaybackErrorHandler } from '../services/dialogs/playback-error-handler.ts';
 import type { FeatureService } from '../services/features/feature.ts';
@@ -25,7 +27,8 @@ import type { InstanceTracks } from './instance-tracks.ts';
 export interface MusicKitInstanceDependencies {
   readonly configuration: ValidConfiguration;
   readonly session: RequestSession;
-  readonly api: MusicApi;
+  /** `api.music` as the incumbent's, plus the typed data clients (002 §7). */
+  readonly api: DataApi;
   readonly controllers: PlaybackControllerSwitch;
   readonly engine: PlaybackEngine;
   readonly player: SinkPlayer;
@@ -45,6 +48,8 @@ export interface MusicKitInstanceDependencies {
   readonly liveRadio?: LiveRadio;
   /** Roll, skip and up-next markers (001 §3); absent on hosts that do not bind it. */
   readonly markers?: MarkerService;
+  /** Developer flags (000 §5) and feature flags (002 §9); absent on instances built without them. */
+  readonly flags?: { readonly developer: DeveloperFlags; readonly features: FeatureFlags };
   /** 002 §4 share session: its rules (a feature, loaded on the first `shareSession.start`) for these settings. */
   readonly shareSession: (player: ShareSessionPlayer) => FeatureService<ShareSession>;
 }

@@ -1,5 +1,7 @@
 import type { LibraryClient } from '../domain/api/clients/library.client.ts';
-import type { MusicApi } from '../domain/api/music-api.ts';
+import type { DataApi } from '../services/data-clients/data-api.ts';
+import type { FeatureFlags } from '../domain/api/feature-flags.ts';
+import type { DeveloperFlags } from '../domain/flags/developer-flags.ts';
 import { forwardNowPlayingItemEvents } from './instance-item-events.ts';
 import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
@@ -12,7 +14,7 @@ import type { StationQueueOptions } from '../domain/playback/station-queue-optio
 import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
-import { MKError } from '../domain/errors/index.ts';
+import { MESSAGES, MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
 import { validateQueueOptions, type QueueOptions } from '../domain/playback/queue-options.validator.ts';
@@ -27,6 +29,8 @@ import type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './instan
 import { forwardInstanceEvents, type InstanceEventForwarding } from './instance-event-wiring.ts';
 import { followAuthorization, type InstanceEmit } from './instance-authorization.ts';
 import { attachPlatformServices } from './instance-platform.ts';
+import { InstanceAccount } from './instance-account.ts';
+import { InstanceLyrics } from './instance-lyrics.ts';
 import type { MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
 
 export type { InstancePlatformServices, MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
@@ -49,10 +53,24 @@ const BITRATES = [PlaybackBitrate.STANDARD, PlaybackBitrate.HIGH] as const;
  * await music.setQueue({ album: '1440857781', startWith: 2, startPlaying: true });
  */
 export class MusicKitInstance {
-  readonly api: MusicApi;
+  readonly api: DataApi;
   readonly version = SDK_VERSION;
   /** 002 §4 share session, beyond the incumbent's surface: while one is active, volume, modes and skips ask its rules. */
   readonly shareSession: InstanceShareSession;
+  /** 000 §5 developer flags (local storage), e.g. `music.developerFlags.set('mk-music-movie-playback', true)`. */
+  get developerFlags(): DeveloperFlags | undefined {
+    return this.#deps.flags?.developer;
+  }
+
+  /** 002 §9 feature flags, from `configure({ features })` ('-name' disables); `isEnabled('api-data-store')`. */
+  get featureFlags(): FeatureFlags | undefined {
+    return this.#deps.flags?.features;
+  }
+
+  /** The listener's account views and links (subscribe view, offers, deeplinks), beyond the incumbent's surface. */
+  readonly account: InstanceAccount;
+  /** Lyrics display reporting (000 §3-§5), beyond the incumbent's surface. */
+  readonly lyrics = new InstanceLyrics();
   readonly #deps: MusicKitInstanceDependencies;
   readonly #events: EventEmitter<MusicKitInstanceEvents>;
   readonly #forwarding: InstanceEventForwarding;
@@ -69,6 +87,7 @@ export class MusicKitInstance {
   constructor(dependencies: MusicKitInstanceDependencies) {
     this.#deps = dependencies;
     this.api = dependencies.api;
+    this.account = new InstanceAccount(dependencies.auth);
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
     const volume = { get: () => this.#volume, set: (value: number) => this.#applyVolume(value) };
     // 002 §4: repeat, shuffle and autoplay act on the active controller (a station refuses them).
@@ -146,6 +165,11 @@ export class MusicKitInstance {
 
   get authorizationStatus(): AuthorizationStatus {
     return this.#deps.auth.authorizationStatus;
+  }
+
+  /** 000 §3: the listener must acknowledge the privacy terms (read at sign-in; `needsGDPRDidChange`). */
+  get needsGDPR(): boolean {
+    return this.#deps.auth.needsGDPR;
   }
 
   get isRestricted(): boolean {
@@ -256,6 +280,9 @@ export class MusicKitInstance {
    * works for every container type; `startPlaying` starts playback.
    */
   async setQueue(options: QueueOptions): Promise<Queue> {
+    // 002 §2 station share links (the personal station `me`, genre stations) name their station by a lookup.
+    const linked = await this.#deps.content.stationOfLink(options);
+    if (linked !== undefined) return this.setStationQueue({ station: linked, ...(options.startPlaying === true ? { startPlaying: true } : {}) });
     // A station (by option or link) plays on the station controller, as setStationQueue does.
     const station = stationQueueOptionsOf(options);
     if (station) return this.setStationQueue(station);
@@ -270,6 +297,7 @@ export class MusicKitInstance {
     });
     this.#applyRestriction();
     this.#events.emit('queueIsReady', { items: queue.items });
+    if (content.startWith !== undefined) this.#events.emit('queueItemForStartPosition', { item: queue.item(queue.position), position: queue.position });
     if (validated.startPlaying) await this.play();
     return queue;
   }
@@ -337,6 +365,18 @@ export class MusicKitInstance {
     return this.#deps.controllers.serial.changeToMediaItem(itemOrId);
   }
 
+  /**
+   * Fetches an item's playback data ahead of playing it (v3 `prepareToPlay`; 002 §4 Preparation):
+   * the full track's for a subscriber, else the preview. Default: the item playing now.
+   *
+   * @example
+   * await music.prepareToPlay(music.queue.item(1));
+   */
+  async prepareToPlay(item: MediaItem | undefined = this.nowPlayingItem): Promise<void> {
+    if (typeof (item as { prepareToPlay?: unknown } | undefined)?.prepareToPlay !== 'function') throw new MKError(MKError.INVALID_ARGUMENTS, 'prepareToPlay needs a MediaItem');
+    await item!.prepareToPlay();
+  }
+
   // --- transport ------------------------------------------------------------------------
 
   get playbackState(): PlaybackStates {
@@ -362,7 +402,11 @@ export class MusicKitInstance {
   play(): Promise<void> {
     const item = this.nowPlayingItem;
     this.#deps.platform?.clickToPlay?.playInitiated({ isLive: item?.isLiveRadioStation ?? false });
-    return this.#deps.controllers.active.play();
+    return this.#deps.controllers.active.play().catch((error: unknown) => {
+      // 002 §5 'NO DRM' is the incumbent's drmUnsupported too (issue 16).
+      if (error instanceof MKError && error.message === MESSAGES.noDrm) this.#events.emit('drmUnsupported', error);
+      throw error;
+    });
   }
 
   pause(): Promise<void> {
@@ -639,10 +683,13 @@ export class MusicKitInstance {
   /**
    * 002 §6: an authorized listener with restrictions gets restricted queues (explicit items
    * removed, 001 §4 Queue position); 'Content restricted' when nothing is left is the caller's.
+   * The restriction is the listener's: it is lifted on sign-out and for a listener without one.
    */
   #applyRestriction(): void {
     const queue = this.#deps.controllers.serial.queue;
     if (this.#deps.auth.isRestricted && !queue.isRestricted && !queue.isEmpty) queue.isRestricted = true;
+    // A listener without restrictions (signed out, or another one) no longer has the queue filtered.
+    else if (!this.#deps.auth.isRestricted && queue.isRestricted) queue.isRestricted = false;
   }
 
   async #itemsOf(options: QueueOptions): Promise<ReadonlyArray<MediaItem | object>> {

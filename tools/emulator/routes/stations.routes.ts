@@ -44,7 +44,7 @@ function seedSongs(ctx: RequestContext, index: ResourceIndex, libraryCatalogId: 
 
 /**
  * Stations (002 §7 Stations): GET catalog/{sf}/stations?filter[identity]=personal (the
- * listener's own station; needs the user token) or ?filter[featured]=live, by ids= and by id
+ * listener's own station; needs the user token), ?filter[featured]=live, ?filter[genres]={genre id}, by ids= and by id
  * (artist 'ra.{artistId}', song 'ra.{songId}', genre and live stations, and the listener's
  * 'ra.u-…'); POST me/stations/next-tracks/{id}?limit= answers {data: songs} continuing the
  * station (a live station has none: an empty list); POST me/stations/continuous with
@@ -75,6 +75,13 @@ export function stationRoutes(services: EmulatorServices): RouteFamily {
         collection: (ctx, view) => {
           const identity = ctx.query.get('filter[identity]');
           const featured = ctx.query.get('filter[featured]');
+          // 002 §2 genre-station links: the stations of a genre (by its id).
+          const genre = ctx.query.get('filter[genres]');
+          if (genre !== null) {
+            const ofGenre = [...index.extras.stations.values()].filter((s) => s.kind === 'genre' && s.seed?.id === genre);
+            sendJson(ctx.res, 200, { data: ofGenre.map((s) => stationResource(s, view)) });
+            return true;
+          }
           if (identity !== null) {
             if (identity !== 'personal') {
               sendError(ctx.res, 400, `Invalid value '${identity}' for 'filter[identity]'`);

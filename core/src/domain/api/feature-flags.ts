@@ -1,4 +1,4 @@
-import { FEATURE_DISABLE_PREFIX } from '../constants/index.ts';
+import { FEATURE_DEFAULTS, FEATURE_DISABLE_PREFIX } from '../constants/index.ts';
 
 /**
  * Feature switches (002 §9: enhanced-hls, seamless-audio-transitions, api-data-store,
@@ -45,4 +45,17 @@ export class FeatureFlags {
   enabledFeatures(): string[] {
     return [...this.#enabled].filter(([, on]) => on).map(([name]) => name);
   }
+}
+
+/**
+ * The feature flags of a configuration (002 §9): the 001 §9 defaults, then the app's
+ * `features` list in order ('-name' disables).
+ *
+ * @example
+ * featureFlagsFor(['api-data-store', '-seamless-audio-transitions']).isEnabled('api-data-store'); // true
+ */
+export function featureFlagsFor(features: readonly string[] | string | undefined): FeatureFlags {
+  const flags = new FeatureFlags(FEATURE_DEFAULTS);
+  if (features !== undefined) flags.configure(features);
+  return flags;
 }

@@ -15,3 +15,23 @@ export const AGE_GATE_STORAGE_KEYS = {
   age: 'ageGatePolicyAge',
   expiration: 'ageGatePolicyExpiration',
 } as const;
+
+/**
+ * The developer flags the library registers (001 §9, with their defaults), and the music-movie
+ * flag of 000 §4 Playability, whose name the spec does not show (docs/decisions.md).
+ */
+export const DEVELOPER_FLAGS = {
+  loadManifestOnce: 'mk-load-manifest-once',
+  safariModernEme: 'mk-safari-modern-eme',
+  forceAudioMse: 'mk-force-audio-mse',
+  mseBuffer: 'mk-mse-buffer',
+  musicMoviePlayback: 'mk-music-movie-playback',
+} as const;
+
+/** 001 §9 "Feature defaults": seamless-audio-transitions on, enhanced-hls off, bookmarking off, xtrick on. */
+export const FEATURE_DEFAULTS: Readonly<Record<string, boolean>> = {
+  'seamless-audio-transitions': true,
+  'enhanced-hls': false,
+  bookmarking: false,
+  xtrick: true,
+};

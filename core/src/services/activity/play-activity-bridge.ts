@@ -1,4 +1,4 @@
-import type { PlayActivityDescriptor } from '../../domain/activity/play-activity-descriptor.ts';
+import type { LyricsDescriptor, PlayActivityDescriptor } from '../../domain/activity/play-activity-descriptor.ts';
 import { PlayActivityEndReasonType, PlaybackStates } from '../../domain/enums/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlayActivityIntent } from '../../domain/playback/play-activity-intent.ts';
@@ -17,7 +17,7 @@ import type { PlayActivityListener } from './play-activity-listener.ts';
 export { playActivityCredentials } from './play-activity-credentials.ts';
 
 /** The reporter calls the bridge makes. */
-export type PlayActivityReporterPort = Pick<ActivityReporter, 'state' | 'playStart' | 'playEnd' | 'pause' | 'scrubBegin' | 'scrubEnd' | 'timedMetadata' | 'exit' | 'activate'>;
+export type PlayActivityReporterPort = Pick<ActivityReporter, 'state' | 'playStart' | 'playEnd' | 'pause' | 'scrubBegin' | 'scrubEnd' | 'timedMetadata' | 'exit' | 'activate' | 'lyricsStart' | 'lyricsStop'>;
 
 /**
  * The page's life, as the `WindowHost` port reports it. `onShow` (pageshow, e.g. a page
@@ -273,6 +273,21 @@ export class PlayActivityBridge {
   }
 
   // --- reporting ----------------------------------------------------------------------
+
+  /**
+   * 000 §3-§5 lyrics display: the lyrics of the item playing start showing (000 §5: not twice,
+   * and only with an item playing). Nothing is reported for a listener play activity skips.
+   */
+  lyricsStart(lyrics: LyricsDescriptor): Promise<void> {
+    const item = this.#current?.item ?? this.#deps.engine.nowPlayingItem;
+    const descriptor = item ? { ...activityDescriptorOf(item, this.#modesFor(item)), lyrics } : undefined;
+    return this.#deps.reporter.lyricsStart(descriptor);
+  }
+
+  /** 000 §3-§5: the lyrics stop showing; a LYRIC_DISPLAY record with how long they showed. */
+  lyricsStop(): Promise<void> {
+    return this.#deps.reporter.lyricsStop(this.#heardPosition());
+  }
 
   /** A play of `item` starts where the engine stands (0, or setQueue's startTime). */
   #begin(item: MediaItem): void {

@@ -5,7 +5,8 @@ import type { Database } from '../../ports/database.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { PlayActivityFeature } from '../features/core-features.ts';
-import type { Features } from '../features/feature.ts';
+import type { FeatureService, Features } from '../features/feature.ts';
+import type { LyricsDescriptor } from '../../domain/activity/play-activity-descriptor.ts';
 import { hasActivityBacklog } from './activity-backlog.ts';
 import type { ActivityReporterPorts } from './activity-reporter-options.ts';
 import { playActivityCredentials, type PlayActivityBridgeDependencies } from './play-activity-bridge.ts';
@@ -28,7 +29,8 @@ export function activityReporterSetup(
     options: {
       baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
       credentials: playActivityCredentials(listener, () => session.developerTokens.current?.token),
-      context: () => ({ storefront: api.storefrontId, privateEnabled: listener.privateEnabled() }),
+      // 000 §6: the reporting id goes only with the app's allowReportingId (default off).
+      context: () => ({ storefront: api.storefrontId, privateEnabled: listener.privateEnabled(), ...(configuration.allowReportingId === true ? { allowReportingId: true } : {}) }),
       ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
     },
   };
@@ -61,6 +63,7 @@ export function startPlayActivity(instance: PlayActivityListenerSource, startup:
     return;
   }
   const reporting = features.start(PlayActivityFeature, ({ startPlayActivityReporting }) => startPlayActivityReporting({ reporter: setup, bridge: { ...bridge, listener } }));
+  instance.lyrics?.connect(reporting);
   const { page, isIOS } = bridge;
   demand.start({ reporting, backlog: () => hasActivityBacklog(setup.ports.cookie, setup.ports.local), ...(page ? { page } : {}), ...(isIOS ? { isIOS } : {}) });
   auth.addEventListener('authorizationStatusDidChange', () => demand.listenerChanged());
@@ -73,4 +76,11 @@ export interface PlayActivityListenerSource {
   readonly isAuthorized: boolean;
   readonly previewOnly: boolean;
   readonly privateEnabled: boolean;
+  /** Lyrics display reporting (000 §3-§5) goes through the reporting started here. */
+  readonly lyrics?: { connect(reporting: FeatureService<PlayActivityReportingHandle>): void };
+}
+
+/** What lyrics reporting uses of play-activity reporting. */
+interface PlayActivityReportingHandle {
+  readonly bridge: { lyricsStart(lyrics: LyricsDescriptor): Promise<void>; lyricsStop(): Promise<void> };
 }

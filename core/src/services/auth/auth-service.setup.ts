@@ -13,7 +13,8 @@ const REALMS: Readonly<Record<string, Realm>> = { tv: Realm.TV, podcast: Realm.P
  */
 export function authServiceOptions(configuration: ValidConfiguration, session: Pick<RequestSession, 'developerTokens'>): AuthServiceOptions {
   const origin = configuration.providerOrigin;
-  const { teamId, persist, prefix, authenticateMethod, iconURL, disableAuthBridge } = configuration;
+  const { teamId, persist, prefix, authenticateMethod, iconURL, disableAuthBridge, meParameters, disableLogoutURL } = configuration;
+  const deeplink = deeplinkParameters(configuration);
   return {
     developerToken: session.developerTokens,
     hosts: origin ? providerHostsAt(origin) : { ...DEFAULT_PROVIDER_HOSTS, apiBase: configuration.apiBase },
@@ -25,5 +26,20 @@ export function authServiceOptions(configuration: ValidConfiguration, session: P
     ...(authenticateMethod ? { authenticateMethod } : {}),
     ...(iconURL ? { iconURL } : {}),
     ...(disableAuthBridge ? { disableAuthBridge } : {}),
+    ...(deeplink ? { deeplink } : {}),
+    ...(meParameters ? { meParameters } : {}),
+    ...(disableLogoutURL ? { disableLogoutURL } : {}),
   };
+}
+
+/**
+ * The deeplink parameters of a configuration (000 §2): its `deeplink` map, with `at` from
+ * `affiliateToken` and `ct` from `campaignToken`, which win over the same names in the map.
+ */
+export function deeplinkParameters(configuration: Pick<ValidConfiguration, 'deeplink' | 'affiliateToken' | 'campaignToken'>): Readonly<Record<string, string>> | undefined {
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(configuration.deeplink ?? {})) if (typeof value === 'string') parameters[name] = value;
+  if (typeof configuration.affiliateToken === 'string' && configuration.affiliateToken !== '') parameters['at'] = configuration.affiliateToken;
+  if (typeof configuration.campaignToken === 'string' && configuration.campaignToken !== '') parameters['ct'] = configuration.campaignToken;
+  return Object.keys(parameters).length === 0 ? undefined : parameters;
 }

@@ -304,7 +304,7 @@ export class AuthService {
         ({ account }) => account.webSession('refresh'),
         (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
       );
-      await this.#refreshStorefront();
+      await Promise.all([this.#refreshStorefront(), this.#applyAccountInfo()]);
     } else {
       await this.#inferStorefront();
     }
@@ -374,7 +374,8 @@ export class AuthService {
       ({ account }) => account.webSession('signIn'),
       (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
     );
-    await this.#refreshStorefront(rethrowSignOut);
+    // 000 §4 parental controls and 000 §9 GDPR hold from the sign-in on, not from the app's first `me()`.
+    await Promise.all([this.#refreshStorefront(rethrowSignOut), this.#applyAccountInfo()]);
     void this.hasMusicSubscription().catch((error: unknown) => this.#ports.logger.log('warning', 'Subscription check failed', error));
   }
 
@@ -385,6 +386,17 @@ export class AuthService {
       // A storefront error has signed the listener out (000 §8, 001 §6); a network failure has not.
       if (rethrowSignOut && !this.#state.isAuthorized) throw error;
       this.#ports.logger.log('warning', 'The storefront could not be read', error);
+    }
+  }
+
+  /** Reads the account's web info, which applies parental controls and the GDPR check; a failure only warns. */
+  async #applyAccountInfo(): Promise<void> {
+    try {
+      await (await this.#accountServices()).account.fetchInfo();
+      // 000 §4: a true restricted flag of the authorization (itre 1) forces restricted whatever the controls say.
+      if (this.#storage.read(COOKIE_NAMES.restricted) === '1') this.#state.setRestrictedEnabled(true);
+    } catch (error) {
+      this.#ports.logger.log('warning', 'Account info could not be read at sign-in', error);
     }
   }
 

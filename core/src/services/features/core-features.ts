@@ -26,6 +26,8 @@ export const ShareSessionFeature = defineFeature('share session', () => import('
 export const AgeGateFeature = defineFeature('age gate', () => import('../age-gate/age-gate.ts'));
 /** 000 §3-§7, 002 §6 play-activity reporting, when a play could be reported. */
 export const PlayActivityFeature = defineFeature('play activity', () => import('../activity/play-activity-reporting.ts'));
+/** 002 §7 the typed data clients on `music.api` (catalog, library, ratings, …), with the first call through one. */
+export const DataClientsFeature = defineFeature('data clients', () => import('../data-clients/instance-data-clients.ts'));
 
 /** 002 §4 autoplay (its manager and stations calls), with the first `autoplayEnabled = true`. */
 export const AutoplayFeature = defineFeature('autoplay', () => import('../playback/autoplay.setup.ts'));
@@ -47,4 +49,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   PlayActivityFeature,
   AutoplayFeature,
   MediaCataloguesFeature,
+  DataClientsFeature,
 ];

@@ -1,5 +1,7 @@
 import { PlaybackType } from '../../domain/enums/index.ts';
+import { contentUnavailableError } from '../../domain/errors/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
+import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
 import { gaplessItemOf } from './gapless-item.ts';
@@ -123,6 +125,18 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     const source = await (await this.#full.get()).prepareNext(gaplessItemOf(item));
     if (source) item.playbackType = source.encrypted ? PlaybackType.encryptedFull : PlaybackType.unencryptedFull;
     return source;
+  }
+
+  /**
+   * `MediaItem.prepareToPlay()` (002 §4 Preparation; the items' preparer): what the item will play
+   * as `resolve` would choose it: a full track's data from the web-playback service, else its
+   * preview (none: CONTENT_UNAVAILABLE, so the item becomes unavailable, 000 §4).
+   */
+  async playbackDataOf(item: MediaItem): Promise<PlaybackData> {
+    if (await this.#playsFull(item)) return (await this.#full.get()).playbackData(gaplessItemOf(item));
+    const previewURL = item.previewURL;
+    if (!previewURL) throw contentUnavailableError();
+    return { previewURL };
   }
 
   itemDidTransition(item: MediaItem): void {

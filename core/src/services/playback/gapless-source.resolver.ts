@@ -12,6 +12,7 @@ import type { LicenseClient } from '../../domain/drm/license.client.ts';
 import { licenseAcquisitionError } from '../../domain/errors/index.ts';
 import { PLAYBACK_BITRATE } from '../../domain/hls/flavor-selection.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
+import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { AudioStreamResolver } from '../../domain/playback-preparation/audio-stream.resolver.ts';
 import type { PreparationTokens } from '../../domain/playback-preparation/preparation-tokens.ts';
 import type { PreparedPlayback, WebPlaybackPreparer } from '../../domain/playback-preparation/web-playback.preparer.ts';
@@ -50,7 +51,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition' | 'playbackData'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -112,6 +113,15 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
     if (!streams) return preview;
     const { stream } = await streams.resolve(preview.url, { standardBitrate: this.#options.bitrate() <= PLAYBACK_BITRATE.STANDARD });
     return stream.keys.length > 0 ? preview : { ...preview, stream };
+  }
+
+  /**
+   * 000 §3 playback data of `item` from the web-playback service (002 §7 Play preparation), for
+   * `MediaItem.prepareToPlay()`: the songList entry, with the asset chosen for the bitrate.
+   */
+  async playbackData(item: GaplessItem): Promise<PlaybackData> {
+    const prepared = await this.#parts.preparer.prepare(item, { encrypted: true, drmAvailable: this.#options.drmAvailable(), maxBitrate: this.#options.bitrate() });
+    return { ...(prepared.song.raw as PlaybackData), URL: prepared.assetUrl, ...(prepared.flavor ? { flavor: prepared.flavor } : {}) };
   }
 
   /** The sink transitioned to the next source by itself. */

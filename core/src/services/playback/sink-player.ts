@@ -19,6 +19,8 @@ export interface SinkPlayerEvents {
   mediaPlaybackError: MKError;
   /** The sink playing now changed (a load picked another backend, or stop); TrackService follows it. */
   sinkDidChange: { readonly sink: MediaSink | null };
+  /** A backend's sink (and with it its media element) was created: once per backend. */
+  sinkCreated: { readonly sink: MediaSink };
 }
 
 /**
@@ -76,6 +78,11 @@ export class SinkPlayer {
     return this.#current?.sink.id ?? null;
   }
 
+  /** What kind of media the loaded source is ('audio' or 'video'); null with nothing loaded. */
+  get sourceKind(): PlaybackSource['kind'] | null {
+    return this.#current ? (this.#source?.kind ?? null) : null;
+  }
+
   /**
    * Loads a source, replacing what was loaded. Resolves when it can start; a load superseded
    * by a newer one resolves without effect.
@@ -122,6 +129,7 @@ export class SinkPlayer {
     if (!created) {
       created = loader.load(source).then((sink) => {
         this.#createdSinks.push(sink);
+        this.events.emit('sinkCreated', { sink });
         return sink;
       });
       this.#sinks.set(key, created);

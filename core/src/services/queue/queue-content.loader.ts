@@ -17,6 +17,8 @@ import type { QueueSource } from '../../domain/playback/queue-options.validator.
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
 import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
+import type { DataContext } from '../../domain/api/data-context.ts';
+import { mediaOfLink, stationOfLink } from './share-link-queue.ts';
 
 /** A queue option naming media (002 §3 Queue options). */
 interface MediaTypeOption {
@@ -81,23 +83,43 @@ export interface QueueContent {
  * `i=` track as the start item. `startWith` works for every container type (MUSICKIT-SURFACE.md:
  * the incumbent ignores it for albums).
  */
+/** What a QueueContentLoader reads besides the catalogue and the library. */
+export interface QueueContentSources {
+  readonly media?: MediaCatalogFeature;
+  readonly context?: Pick<DataContext, 'page'>;
+  readonly songsAhead?: () => void;
+}
+
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
   readonly #library: LibraryReads | undefined;
   readonly #media: MediaCatalogFeature | undefined;
+  readonly #context: Pick<DataContext, 'page'> | undefined;
   readonly #songsAhead: (() => void) | undefined;
 
   /**
    * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.); `media`
-   * the podcasts and books catalogues (episodes, podcasts, audiobooks). `songsAhead` is told,
-   * before the catalogue is asked, that songs are about to be queued (the engine fetches their
-   * backend meanwhile; issue 17).
+   * the podcasts and books catalogues (episodes, podcasts, audiobooks); `context` makes the API
+   * calls of station share links (002 §2); `songsAhead` is told, before the catalogue is asked,
+   * that songs are about to be queued (the engine fetches their backend meanwhile; issue 17).
    */
-  constructor(catalog: CatalogClient, library?: LibraryReads, media?: MediaCatalogFeature, songsAhead?: () => void) {
+  constructor(catalog: CatalogClient, library?: LibraryReads, more: QueueContentSources = {}) {
     this.#catalog = catalog;
     this.#library = library;
-    this.#media = media;
-    this.#songsAhead = songsAhead;
+    this.#media = more.media;
+    this.#context = more.context;
+    this.#songsAhead = more.songsAhead;
+  }
+
+  /**
+   * The station a `url` option's station share link plays (002 §2: the personal station `me`,
+   * genre stations, algorithmic stations), looked up when the link names no station id itself;
+   * undefined for options without one.
+   */
+  async stationOfLink(options: unknown): Promise<string | undefined> {
+    const url = typeof options === 'object' && options !== null ? (options as { url?: unknown }).url : undefined;
+    if (typeof url !== 'string' || !this.#context) return undefined;
+    return stationOfLink(url, this.#context);
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -115,6 +137,14 @@ export class QueueContentLoader {
   }
 
   async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
+    // 002 §2 share links first (library links, mixes, album-song links), then the 000 §2 media URL shape.
+    const linked = mediaOfLink(url);
+    if (linked) {
+      if (SONG_OPTIONS.has(linked.option)) this.#songsAhead?.();
+      const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);
+      const start = startWith ?? linked.startWith;
+      return { items, ...(start === undefined ? {} : { startWith: start }) };
+    }
     const parts = parseMediaUrl(url);
     const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
     if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);

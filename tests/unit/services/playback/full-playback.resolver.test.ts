@@ -2,7 +2,7 @@
 // so its backend loads while the play service and manifests are asked.
 import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '@mediakit/adapters/node';
-import { FeatureService, MediaItem, PlaybackType, type PlaybackSource } from '@mediakit/core';
+import { FeatureService, MediaItem, MKError, PlaybackType, type PlaybackSource } from '@mediakit/core';
 import { PreviewSourceResolver } from '@mediakit/core/internal';
 import { FullOrPreviewSourceResolver } from '../../../../core/src/services/playback/full-playback.resolver.ts';
 
@@ -30,6 +30,7 @@ function setup(eligible: boolean, options: { backends?: { select(source: Playbac
     },
     prepareNext: async (item: { id: string } | undefined) => (prepared.push(item?.id), null),
     didTransition: () => undefined,
+    playbackData: async (item: { adamId: string }) => ({ itemName: `Full ${item.adamId}`, URL: `https://play/${item.adamId}.m3u8` }),
   };
   const resolver = new FullOrPreviewSourceResolver(
     new FeatureService('gapless source', async () => full, new MemoryLogger()),
@@ -108,7 +109,7 @@ describe('FullOrPreviewSourceResolver: previews on the gapless engine (issue 17)
 describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (issue 17)', () => {
   it('with the gapless engine configured, foresees a segment list and loads the reader of such sources', async () => {
     let loads = 0;
-    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined };
+    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')) };
     const feature = new FeatureService('gapless source', async () => (loads++, full), new MemoryLogger());
     const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, gaplessThenHlsjs);
     expect(resolver.warmUp()).toMatchObject({ kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
@@ -118,7 +119,7 @@ describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (iss
 
   it('with no backend for segment lists, nothing is foreseen or loaded', () => {
     let loads = 0;
-    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined }), new MemoryLogger());
+    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')) }), new MemoryLogger());
     const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, { select: () => null });
     expect(resolver.warmUp()).toBeNull();
     expect(loads).toBe(0);
@@ -153,5 +154,23 @@ describe('issue 20: every video kind plays in full for subscribers; only songs a
     expect(prepared).toEqual([undefined]);
     await resolver.prepareNextItem(song());
     expect(prepared).toEqual([undefined, '7']);
+  });
+});
+
+describe('FullOrPreviewSourceResolver.playbackDataOf: the items\' preparer (002 §4 Preparation, issue 15)', () => {
+  it('a subscriber\'s song is prepared through the web-playback data of its full track', async () => {
+    const { resolver } = setup(true);
+    expect(await resolver.playbackDataOf(song())).toEqual({ itemName: 'Full 7', URL: 'https://play/7.m3u8' });
+  });
+
+  it('signed out, the song is prepared as its preview', async () => {
+    const { resolver } = setup(false);
+    expect(await resolver.playbackDataOf(song())).toEqual({ previewURL: 'https://x/7.m3u8' });
+  });
+
+  it('signed out, an item without a preview is CONTENT_UNAVAILABLE (000 §4: the item becomes unavailable)', async () => {
+    const { resolver } = setup(false);
+    const bare = new MediaItem({ id: '8', type: 'songs', attributes: { name: 'Eight' } });
+    await expect(resolver.playbackDataOf(bare)).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNAVAILABLE });
   });
 });

@@ -20,7 +20,7 @@ function setup() {
       return { ...record(type, id), relationships: { tracks: { data: [record('songs', `${id}.1`)] } } };
     },
   } as unknown as CatalogClient;
-  const loader = new QueueContentLoader(catalog, undefined, undefined, () => log.push('songs ahead'));
+  const loader = new QueueContentLoader(catalog, undefined, { songsAhead: () => log.push('songs ahead') });
   return { loader, log };
 }
 

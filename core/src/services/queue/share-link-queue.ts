@@ -1,0 +1,63 @@
+// 002 §2 share links as setQueue({ url }) reads them: the one share-link parser, its shapes
+// mapped to what plays them (a station on the station controller, or media on the serial queue).
+import type { DataContext } from '../../domain/api/data-context.ts';
+import { contentUnavailableError } from '../../domain/errors/index.ts';
+import { parseShareLink, type ShareLink } from '../../domain/share-links/share-link.parser.ts';
+
+/** Media a share link queues: a queue option, its id, and the track to start with (an `i=` link). */
+export interface LinkedMedia {
+  readonly option: 'album' | 'playlist' | 'song' | 'musicVideo';
+  readonly id: string;
+  readonly startWith?: string;
+}
+
+const STATION_SHAPES: ReadonlySet<ShareLink['shape']> = new Set(['personal-station', 'genre-stations', 'algorithmic-station']);
+
+/** Whether `url` is a station share link (personal station `me`, a genre station, an algorithmic station). */
+export function isStationLink(url: unknown): boolean {
+  const link = parseShareLink(url);
+  return link !== undefined && STATION_SHAPES.has(link.shape);
+}
+
+/**
+ * The station a station link plays: an algorithmic station is its own id; the personal station
+ * (`/station/me`) and genre stations are looked up with the link's own API call (002 §2), the
+ * first station answered playing. None: CONTENT_UNAVAILABLE. Not a station link: undefined.
+ */
+export async function stationOfLink(url: unknown, context: Pick<DataContext, 'page'>): Promise<string | undefined> {
+  const link = parseShareLink(url);
+  if (!link || !STATION_SHAPES.has(link.shape)) return undefined;
+  if (link.shape === 'algorithmic-station') return link.id;
+  const { data } = await context.page(link.resource.path, link.resource.params);
+  const station = data[0];
+  if (!station) throw contentUnavailableError();
+  return station.id;
+}
+
+/**
+ * The media a share link queues (002 §2): albums (with the `i=` song to start with), playlists
+ * and personal mixes, songs, music videos, and the listener's library albums and playlists.
+ * Other links (artists, stations, change requests): undefined.
+ */
+export function mediaOfLink(url: unknown): LinkedMedia | undefined {
+  const link = parseShareLink(url);
+  if (!link) return undefined;
+  switch (link.shape) {
+    case 'album':
+    case 'library-album':
+      return { option: 'album', id: link.id };
+    case 'album-song':
+    case 'library-album-song':
+      return link.containerId === undefined ? { option: 'song', id: link.id } : { option: 'album', id: link.containerId, startWith: link.id };
+    case 'playlist':
+    case 'personal-mix':
+    case 'library-playlist':
+      return { option: 'playlist', id: link.id };
+    case 'song':
+      return { option: 'song', id: link.id };
+    case 'music-video':
+      return { option: 'musicVideo', id: link.id };
+    default:
+      return undefined;
+  }
+}
