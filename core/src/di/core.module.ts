@@ -118,7 +118,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, MarkerService, [SinkPlayer, Logger], (player, logger) => new MarkerService({ player, nowPlaying, logger }));
 
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
-  bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
+  bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Scheduler, Logger], (configuration, http, clock, scheduler, logger) => new RequestSession({ http, clock, scheduler, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
   bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
   bindFactory(bind, MusicApi, [RequestSession, StorefrontSelection], (session, storefront) => new MusicApi({ session, storefrontId: () => storefront.storefrontId }));
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
