@@ -14,8 +14,9 @@ export type RenewableDeveloperToken = Pick<DeveloperTokenProvider, 'canRefresh' 
  * An HttpClient that answers a 401 to a request bearing the developer token by getting a fresh
  * token and sending the request once more with it. The provider is asked only when no other
  * request has renewed the token since this one was sent (one question per rotation, however many
- * requests were in flight); a fixed token, a provider that fails or answers the same token, or a
- * second 401 leave the 401 to the caller, whose own rules (002 §4) apply.
+ * requests were in flight); the request is sent again even when the provider answers the same
+ * token, as the request session does (a revocation may be lifted by then). A fixed token, a
+ * provider that fails, or a second 401 leave the 401 to the caller, whose own rules (002 §4) apply.
  *
  * @example
  * const http = new DeveloperTokenRenewal(gate, session.developerTokens);
@@ -43,7 +44,6 @@ export class DeveloperTokenRenewal implements HttpClient {
     } catch {
       return response;
     }
-    if (fresh === sent) return response;
     return this.#inner.request({ ...request, headers: { ...request.headers, [header.name]: `${BEARER}${fresh}` } });
   }
 }
