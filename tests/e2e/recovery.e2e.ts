@@ -1,0 +1,275 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// Issue 21 "playback that recovers, never wedges, never lies" — the done-when table. The demo
+// player signs a subscriber in; each row switches on one emulator fault and plays Bach's album
+// through the public instance (setQueue, play, changeToMediaAtIndex, seekToTime). Each row ends
+// either RECOVERED (audio plays: an element's time moves) with the number of requests the
+// recovery policy says (core/src/domain/playback/recovery-policy.ts), or with the NAMED MKError
+// published within the row's bound and a working play() afterwards. In every row the instance's
+// state then matches the element, and play activity has no play without its end.
+
+test.describe.configure({ mode: 'serial' });
+
+interface Outcome {
+  readonly ok: boolean;
+  readonly ms: number;
+  readonly errorCode?: string;
+  readonly message?: string;
+  readonly timedOut?: boolean;
+}
+
+interface Snapshot {
+  readonly playbackState: number;
+  readonly nowPlayingId: string | undefined;
+  readonly position: number;
+  /** Whether any of the page's media elements is playing (not paused, not ended). */
+  readonly elementPlaying: boolean;
+}
+
+interface ActivityEvent {
+  readonly record: { readonly 'event-type'?: number; readonly ids?: Record<string, string> } & Record<string, unknown>;
+}
+
+const PLAYING = 2;
+/** Emulator fault matches: a leading ^ makes a regex, else a path prefix. */
+const LICENCE = '^/WebObjects/MZPlay.woa/wa/acquireWebPlaybackLicense';
+const WEB_PLAYBACK = '/WebObjects/MZPlay.woa/wa/webPlayback';
+const PLAY_START = 1;
+const PLAY_END = 0;
+
+let page: Page;
+let provider = '';
+let album: string[] = [];
+
+/** Element registry and the instance's calls, in the page. */
+async function installRecoveryProbe(target: Page): Promise<void> {
+  await target.addInitScript(() => {
+    const elements = new Set<HTMLMediaElement>();
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      elements.add(this);
+      return play.call(this);
+    };
+    (window as unknown as { __elements: Set<HTMLMediaElement> }).__elements = elements;
+  });
+}
+
+async function openSignedIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const signedIn = await context.newPage();
+  await installRecoveryProbe(signedIn);
+  await signedIn.goto('/');
+  const [popup] = await Promise.all([signedIn.waitForEvent('popup'), signedIn.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.waitForLoadState();
+  await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect(signedIn.getByText('Signed in · full tracks')).toBeVisible();
+  return signedIn;
+}
+
+async function emulator(path: string, method = 'GET', data?: unknown): Promise<unknown> {
+  const response = await page.request.fetch(`${provider}${path}`, { method, ...(data === undefined ? {} : { data }) });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+async function resetFaults(): Promise<void> {
+  await emulator('/__emulator/faults', 'DELETE');
+  await emulator('/__emulator/license-faults', 'DELETE');
+  await emulator('/__emulator/playback-faults', 'DELETE');
+  await emulator('/__emulator/media-faults', 'DELETE');
+}
+
+async function requestCount(pattern: RegExp): Promise<number> {
+  const { requests } = (await emulator('/__emulator/requests')) as { requests: Array<{ path: string }> };
+  return requests.filter((r) => pattern.test(r.path)).length;
+}
+
+/**
+ * Runs `action` on the instance; resolves when audio plays (state playing and an element's time
+ * moved 0.3 s), or with the first failure the public surface shows (a rejection or a
+ * mediaPlaybackError event), or after `boundMs` with `timedOut`.
+ */
+function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | { kind: 'change'; index: number } | { kind: 'play' } | { kind: 'seek'; fromEnd: number }, boundMs: number): Promise<Outcome> {
+  return page.evaluate(
+    async ({ action, boundMs }) => {
+      type Instance = {
+        setQueue(options: unknown): Promise<unknown>;
+        play(): Promise<unknown>;
+        changeToMediaAtIndex(index: number): Promise<unknown>;
+        seekToTime(seconds: number): Promise<unknown>;
+        currentPlaybackDuration: number;
+        addEventListener(name: string, listener: (event: unknown) => void): void;
+        removeEventListener(name: string, listener: (event: unknown) => void): void;
+        playbackState: number;
+      };
+      const music = (window as unknown as { MusicKit: { getInstance(): Instance } }).MusicKit.getInstance();
+      const elements = (window as unknown as { __elements: Set<HTMLMediaElement> }).__elements;
+      const started = performance.now();
+      const times = () => [...elements].map((e) => e.currentTime);
+      return new Promise<{ ok: boolean; ms: number; errorCode?: string; message?: string; timedOut?: boolean }>((resolve) => {
+        let settled = false;
+        let baseline: number[] | undefined;
+        const finish = (outcome: { ok: boolean; errorCode?: string; message?: string; timedOut?: boolean }) => {
+          if (settled) return;
+          settled = true;
+          clearInterval(poll);
+          clearTimeout(bound);
+          music.removeEventListener('mediaPlaybackError', onError);
+          resolve({ ...outcome, ms: Math.round(performance.now() - started) });
+        };
+        const describe = (error: unknown) => {
+          const e = error as { errorCode?: string; message?: string };
+          return { ok: false, errorCode: e?.errorCode, message: String(e?.message) };
+        };
+        const onError = (event: unknown) => finish(describe(event));
+        music.addEventListener('mediaPlaybackError', onError);
+        // Audio resumed: playing, and an element moved 0.3 s past where it was when that began.
+        const poll = setInterval(() => {
+          if (music.playbackState !== 2) return void (baseline = undefined);
+          const now = times();
+          baseline ??= now;
+          if (now.some((t, i) => t - (baseline![i] ?? t) >= 0.3)) finish({ ok: true });
+        }, 50);
+        const bound = setTimeout(() => finish({ ok: false, timedOut: true }), boundMs);
+        const run =
+          action.kind === 'queue'
+            ? music.setQueue({ songs: action.ids, startWith: action.startWith }).then(() => music.play())
+            : action.kind === 'change'
+              ? music.changeToMediaAtIndex(action.index)
+              : action.kind === 'play'
+                ? music.play()
+                : music.seekToTime(Math.max(0, music.currentPlaybackDuration - action.fromEnd));
+        run.catch((error: unknown) => finish(describe(error)));
+      });
+    },
+    { action, boundMs },
+  );
+}
+
+async function snapshot(): Promise<Snapshot> {
+  return page.evaluate(() => {
+    const music = (window as unknown as { MusicKit: { getInstance(): { playbackState: number; nowPlayingItem?: { id: string }; nowPlayingItemIndex: number } } }).MusicKit.getInstance();
+    const elements = [...(window as unknown as { __elements: Set<HTMLMediaElement> }).__elements];
+    return {
+      playbackState: music.playbackState,
+      nowPlayingId: music.nowPlayingItem?.id,
+      position: music.nowPlayingItemIndex,
+      elementPlaying: elements.some((e) => !e.paused && !e.ended),
+    };
+  });
+}
+
+/** In every row: the state the instance reports is the element's. */
+async function expectStateMatchesElement(): Promise<Snapshot> {
+  // Let pending state events land (they follow element events within a task or two).
+  await page.waitForTimeout(300);
+  const state = await snapshot();
+  expect(state.playbackState === PLAYING, JSON.stringify(state)).toBe(state.elementPlaying);
+  return state;
+}
+
+async function stopAndExpectNoUnendedPlay(): Promise<void> {
+  await page.evaluate(async () => {
+    const music = (window as unknown as { MusicKit: { getInstance(): { stop(): Promise<unknown> } } }).MusicKit.getInstance();
+    await music.stop().catch(() => undefined);
+  });
+  // Every play start the activity service got has its end (000 §7): none left open.
+  await expect
+    .poll(
+      async () => {
+        const { events } = (await emulator('/__emulator/play-activity')) as { events: ActivityEvent[] };
+        let open = 0;
+        for (const event of events) {
+          if (event.record['event-type'] === PLAY_START) open++;
+          if (event.record['event-type'] === PLAY_END) open--;
+        }
+        return open;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await openSignedIn(browser);
+  provider = (await page.locator('meta[name="mediakit-provider-origin"]').getAttribute('content')) ?? '';
+  const catalog = (await emulator('/__emulator/catalog')) as { albums: Array<{ name: string; trackIds: string[] }> };
+  album = catalog.albums.find((a) => a.name.startsWith('Bach'))!.trackIds;
+});
+
+test.beforeEach(async () => {
+  await resetFaults();
+  await emulator('/__emulator/requests', 'DELETE');
+});
+
+test.afterEach(async () => {
+  await resetFaults();
+  await stopAndExpectNoUnendedPlay();
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+/**
+ * A track of the album not played yet in this file (no manifest or key session cached for it).
+ * Licence rows queue that one song alone, so no next item's keys are fetched ahead (001 §4).
+ */
+let nextTrack = 0;
+function freshTrack(): number {
+  return nextTrack++ % album.length;
+}
+
+/** The named error within its bound, then a working play() with the fault gone. */
+async function expectNamedErrorThenPlay(outcome: Outcome, reason: string, boundMs: number): Promise<void> {
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: false, errorCode: reason });
+  expect(outcome.ms).toBeLessThanOrEqual(boundMs);
+  await expectStateMatchesElement();
+  await resetFaults();
+  const again = await perform({ kind: 'play' }, 20_000);
+  expect(again, JSON.stringify(again)).toMatchObject({ ok: true });
+  await expectStateMatchesElement();
+}
+
+const LICENCE_CODES: Array<{ code: number; reason: string }> = [
+  { code: -1004, reason: 'DEVICE_LIMIT' },
+  { code: -1017, reason: 'GEO_BLOCK' },
+  { code: -1021, reason: 'WIDEVINE_CDM_EXPIRED' },
+  { code: -1002, reason: 'MEDIA_LICENSE' },
+];
+
+for (const { code, reason } of LICENCE_CODES) {
+  test(`licence error code ${code}: ${reason} published at once, play() works after (001 §8)`, async () => {
+    const track = freshTrack();
+    await emulator('/__emulator/license-faults', 'POST', { errorCode: code, times: 1 });
+    const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 20_000);
+    await expectNamedErrorThenPlay(outcome, reason, 15_000);
+  });
+}
+
+test('licence 500 ×1: retried, recovered with 2 licence requests, audio plays (recovery policy: 5xx retried)', async () => {
+  const track = freshTrack();
+  await emulator('/__emulator/faults', 'POST', { match: LICENCE, status: 500, times: 1 });
+  const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  expect(await requestCount(/acquireWebPlaybackLicense/)).toBe(2);
+  await expectStateMatchesElement();
+});
+
+test('licence 500 ×3: 3 retries after 1 s, 2 s, 3 s recover with 4 licence requests (001 §7)', async () => {
+  const track = freshTrack();
+  await emulator('/__emulator/faults', 'POST', { match: LICENCE, status: 500, times: 3 });
+  const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 30_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  expect(await requestCount(/acquireWebPlaybackLicense/)).toBe(4);
+  await expectStateMatchesElement();
+});
+
+test('licence 500 persistent: MEDIA_LICENSE within 15 s (4 requests), play() works after', async () => {
+  const track = freshTrack();
+  await emulator('/__emulator/faults', 'POST', { match: LICENCE, status: 500 });
+  const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 30_000);
+  expect(await requestCount(/acquireWebPlaybackLicense/)).toBe(4);
+  await expectNamedErrorThenPlay(outcome, 'MEDIA_LICENSE', 15_000);
+});
