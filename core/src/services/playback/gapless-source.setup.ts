@@ -34,7 +34,7 @@ export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessS
   const playOrigins = [new URL(hosts.play).origin, new URL(hosts.apiBase).origin];
   return new GaplessSourceResolver(
     {
-      preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens),
+      preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens, scheduler),
       streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: true }, tokens)),
       licenses: new LicenseClient(http, scheduler, sessionStore),
       certificates: new CertificateLoader(http, clock),
