@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addSongMediaFault } from './emulator-media-faults.ts';
 
 // Issue 21 "playback that recovers, never wedges, never lies" — the done-when table. The demo
 // player signs a subscriber in; each row switches on one emulator fault and plays Bach's album
@@ -109,6 +110,8 @@ function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | {
       const times = () => [...elements].map((e) => e.currentTime);
       return new Promise<{ ok: boolean; ms: number; errorCode?: string; message?: string; timedOut?: boolean }>((resolve) => {
         let settled = false;
+        // Audio counts only once the call itself has resolved (a change's old item plays on meanwhile).
+        let called = false;
         let baseline: number[] | undefined;
         const finish = (outcome: { ok: boolean; errorCode?: string; message?: string; timedOut?: boolean }) => {
           if (settled) return;
@@ -126,7 +129,7 @@ function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | {
         music.addEventListener('mediaPlaybackError', onError);
         // Audio resumed: playing, and an element moved 0.3 s past where it was when that began.
         const poll = setInterval(() => {
-          if (music.playbackState !== 2) return void (baseline = undefined);
+          if (!called || music.playbackState !== 2) return void (baseline = undefined);
           const now = times();
           baseline ??= now;
           if (now.some((t, i) => t - (baseline![i] ?? t) >= 0.3)) finish({ ok: true });
@@ -140,7 +143,10 @@ function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | {
               : action.kind === 'play'
                 ? music.play()
                 : music.seekToTime(Math.max(0, music.currentPlaybackDuration - action.fromEnd));
-        run.catch((error: unknown) => finish(describe(error)));
+        run.then(
+          () => (called = true),
+          (error: unknown) => finish(describe(error)),
+        );
       });
     },
     { action, boundMs },
@@ -272,4 +278,39 @@ test('licence 500 persistent: MEDIA_LICENSE within 15 s (4 requests), play() wor
   const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 30_000);
   expect(await requestCount(/acquireWebPlaybackLicense/)).toBe(4);
   await expectNamedErrorThenPlay(outcome, 'MEDIA_LICENSE', 15_000);
+});
+
+test('web-playback 500 ×1: retried after 1 s, recovered with 2 requests, audio plays', async () => {
+  const track = freshTrack();
+  await emulator('/__emulator/faults', 'POST', { match: WEB_PLAYBACK, status: 500, times: 1 });
+  const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  expect(await requestCount(/webPlayback$/)).toBe(2);
+  await expectStateMatchesElement();
+});
+
+test('web-playback connection dropped ×1: retried, recovered with 2 requests', async () => {
+  const track = freshTrack();
+  await emulator('/__emulator/faults', 'POST', { match: WEB_PLAYBACK, drop: true, times: 1 });
+  const outcome = await perform({ kind: 'queue', ids: [album[track]!], startWith: 0 }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  expect(await requestCount(/webPlayback$/)).toBe(2);
+  await expectStateMatchesElement();
+});
+
+test('failed track change: changeToMediaAtIndex while the play service answers 503 rejects SERVICE_UNAVAILABLE within 10 s; what played goes on, state agrees', async () => {
+  // The last track, looped into a long one: it is still playing when the change gives up.
+  const long = album.length - 1;
+  await addSongMediaFault(page, provider, album[long]!, { loop: 10 });
+  const outcome = await perform({ kind: 'queue', ids: album, startWith: long }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  await emulator('/__emulator/faults', 'POST', { match: WEB_PLAYBACK, status: 503 });
+  const change = await perform({ kind: 'change', index: 6 }, 20_000);
+  expect(change, JSON.stringify(change)).toMatchObject({ ok: false, errorCode: 'SERVICE_UNAVAILABLE' });
+  expect(change.ms).toBeLessThanOrEqual(10_000);
+  expect(await requestCount(/webPlayback$/)).toBe(1 + 4);
+  const after = await expectStateMatchesElement();
+  // The failed item is not current: the instance, its queue position and the element still
+  // play what played before.
+  expect(after).toMatchObject({ nowPlayingId: album[long], position: long, playbackState: PLAYING, elementPlaying: true });
 });
