@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addSongMediaFault } from './emulator-media-faults.ts';
+import { addSongMediaFault, clipOf } from './emulator-media-faults.ts';
 
 // Issue 21 "playback that recovers, never wedges, never lies" — the done-when table. The demo
 // player signs a subscriber in; each row switches on one emulator fault and plays Bach's album
@@ -313,4 +313,54 @@ test('failed track change: changeToMediaAtIndex while the play service answers 5
   // The failed item is not current: the instance, its queue position and the element still
   // play what played before.
   expect(after).toMatchObject({ nowPlayingId: album[long], position: long, playbackState: PLAYING, elementPlaying: true });
+});
+
+/** The emulator path match for segment `n` of a song's encrypted clip. */
+async function segmentOf(songId: string, n: number): Promise<string> {
+  return `^/media/audio/${await clipOf(page, provider, songId)}/cenc/seg_${n}\\.m4s`;
+}
+
+test('segment 404 once: the load-segment error ends as MEDIA_SESSION within 5 s (001 §8), play() works after', async () => {
+  const song = album[freshTrack()]!;
+  await emulator('/__emulator/faults', 'POST', { match: await segmentOf(song, 1), status: 404, times: 1 });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
+  await expectNamedErrorThenPlay(outcome, 'MEDIA_SESSION', 5_000);
+});
+
+test('segment 404 persistent: MEDIA_SESSION within 5 s, play() works once the segment is back', async () => {
+  const song = album[freshTrack()]!;
+  await emulator('/__emulator/faults', 'POST', { match: await segmentOf(song, 1), status: 404 });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
+  await expectNamedErrorThenPlay(outcome, 'MEDIA_SESSION', 5_000);
+});
+
+test('segment connection dropped: MEDIA_SESSION within 5 s, no uncaught page error, play() works after', async () => {
+  const song = album[freshTrack()]!;
+  const uncaught: string[] = [];
+  const onError = (error: Error) => uncaught.push(error.message);
+  page.on('pageerror', onError);
+  await emulator('/__emulator/faults', 'POST', { match: await segmentOf(song, 1), drop: true });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
+  await expectNamedErrorThenPlay(outcome, 'MEDIA_SESSION', 5_000);
+  page.off('pageerror', onError);
+  expect(uncaught).toEqual([]);
+});
+
+test('slow segments (each 1.5 s late): recovered, audio plays', async () => {
+  const song = album[freshTrack()]!;
+  await emulator('/__emulator/faults', 'POST', { match: `^/media/audio/${await clipOf(page, provider, song)}/cenc/seg_`, delayMs: 1500 });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  await expectStateMatchesElement();
+});
+
+test('seek to end − 0.3 s on the gapless engine: moves on to the next item within 3 s (001 §4 Seeking)', async () => {
+  const start = freshTrack() % (album.length - 2);
+  const outcome = await perform({ kind: 'queue', ids: album, startWith: start }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  const seek = await perform({ kind: 'seek', fromEnd: 0.3 }, 5_000);
+  expect(seek, JSON.stringify(seek)).toMatchObject({ ok: true });
+  await expect.poll(async () => (await snapshot()).position, { timeout: 3_000 }).toBeGreaterThan(start);
+  const state = await expectStateMatchesElement();
+  expect(state.playbackState).toBe(PLAYING);
 });
