@@ -354,13 +354,23 @@ test('slow segments (each 1.5 s late): recovered, audio plays', async () => {
   await expectStateMatchesElement();
 });
 
-test('seek to end − 0.3 s on the gapless engine: moves on to the next item within 3 s (001 §4 Seeking)', async () => {
-  const start = freshTrack() % (album.length - 2);
-  const outcome = await perform({ kind: 'queue', ids: album, startWith: start }, 20_000);
-  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
-  const seek = await perform({ kind: 'seek', fromEnd: 0.3 }, 5_000);
-  expect(seek, JSON.stringify(seek)).toMatchObject({ ok: true });
-  await expect.poll(async () => (await snapshot()).position, { timeout: 3_000 }).toBeGreaterThan(start);
-  const state = await expectStateMatchesElement();
-  expect(state.playbackState).toBe(PLAYING);
-});
+const SEEKS = [
+  { name: 'to end − 0.3 s, next item not chained yet', fromEnd: 0.3, afterMs: 0 },
+  { name: 'past the end (clamped to the duration)', fromEnd: -2, afterMs: 0 },
+  { name: 'to end − 0.3 s with the next item chained (after the 30 % preload, 002 §4)', fromEnd: 0.3, afterMs: 3_000 },
+];
+
+for (const { name, fromEnd, afterMs } of SEEKS) {
+  test(`seek ${name} on the gapless engine: moves on to the next item within 3 s (001 §4 Seeking)`, async () => {
+    const start = freshTrack() % (album.length - 2);
+    const outcome = await perform({ kind: 'queue', ids: album, startWith: start }, 20_000);
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+    if (afterMs > 0) await page.waitForTimeout(afterMs);
+    const at = (await snapshot()).position;
+    const seek = await perform({ kind: 'seek', fromEnd }, 5_000);
+    expect(seek, JSON.stringify(seek)).toMatchObject({ ok: true });
+    await expect.poll(async () => (await snapshot()).position, { timeout: 3_000 }).toBeGreaterThan(at);
+    const state = await expectStateMatchesElement();
+    expect(state.playbackState).toBe(PLAYING);
+  });
+}
