@@ -91,7 +91,7 @@ async function requestCount(pattern: RegExp): Promise<number> {
  * moved 0.3 s), or with the first failure the public surface shows (a rejection or a
  * mediaPlaybackError event), or after `boundMs` with `timedOut`.
  */
-function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | { kind: 'change'; index: number } | { kind: 'play' } | { kind: 'seek'; fromEnd: number }, boundMs: number): Promise<Outcome> {
+function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | { kind: 'setQueue'; ids: string[] } | { kind: 'change'; index: number } | { kind: 'play' } | { kind: 'seek'; fromEnd: number }, boundMs: number): Promise<Outcome> {
   return page.evaluate(
     async ({ action, boundMs }) => {
       type Instance = {
@@ -136,7 +136,9 @@ function perform(action: { kind: 'queue'; ids: string[]; startWith: number } | {
         }, 50);
         const bound = setTimeout(() => finish({ ok: false, timedOut: true }), boundMs);
         const run =
-          action.kind === 'queue'
+          action.kind === 'setQueue'
+            ? music.setQueue({ songs: action.ids }).then(() => finish({ ok: true }))
+            : action.kind === 'queue'
             ? music.setQueue({ songs: action.ids, startWith: action.startWith }).then(() => music.play())
             : action.kind === 'change'
               ? music.changeToMediaAtIndex(action.index)
@@ -374,3 +376,19 @@ for (const { name, fromEnd, afterMs } of SEEKS) {
     expect(state.playbackState).toBe(PLAYING);
   });
 }
+
+test('offline 10 s: play() gives NETWORK_ERROR within 10 s (3 retries, 1 s × attempt), state agrees, play() works once online', async () => {
+  const song = album[freshTrack()]!;
+  expect(await perform({ kind: 'setQueue', ids: [song] }, 10_000)).toMatchObject({ ok: true });
+  await page.context().setOffline(true);
+  const outcome = await perform({ kind: 'play' }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR' });
+  expect(outcome.ms).toBeLessThanOrEqual(10_000);
+  const state = await expectStateMatchesElement();
+  expect(state.playbackState).not.toBe(5 /* ended: nothing played */);
+  await page.waitForTimeout(Math.max(0, 10_000 - outcome.ms));
+  await page.context().setOffline(false);
+  const again = await perform({ kind: 'play' }, 20_000);
+  expect(again, JSON.stringify(again)).toMatchObject({ ok: true });
+  await expectStateMatchesElement();
+});
