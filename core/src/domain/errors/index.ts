@@ -59,6 +59,7 @@ export {
   noCertificateUrlError,
   noDrmError,
   playbackError,
+  unsupportedPlaybackError,
 } from './playback-errors.ts';
 export {
   continuousPlaybackRequiredError,

@@ -14,6 +14,7 @@ import { skipNotificationKind, type PlayActivityIntent } from './play-activity-i
 import { sameCapabilities, type PlaybackCapabilities, type PlaybackCapability } from './playback-capabilities.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
 import { Preloader } from './preloader.ts';
+import { classifyFailure } from './recovery-policy.ts';
 import { Seeker } from './seeker.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
@@ -277,6 +278,13 @@ export abstract class PlaybackController {
     try {
       await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
     } catch (error) {
+      // 001 §4 Item and player: an item that "may become unsupported, and then playback skips to
+      // the next item" (the recovery policy's 'skip'); with nothing after it the error is published.
+      if (classifyFailure(error) === 'unsupported' && this.#queue.nextPlayableItemIndex !== undefined) {
+        this.logger.log('warning', `Item ${item.id} is not supported here; skipping to the next item`, error);
+        item.markUnsupported();
+        return this.next({ ...options, wasPlaying });
+      }
       await this.#settleFailedMove(item, { ...options, wasPlaying }, error);
       throw error;
     }

@@ -1,7 +1,7 @@
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import { PlaybackStates } from '../../domain/enums/index.ts';
 import { MKError } from '../../domain/errors/index.ts';
-import { autoplayBlockedError, playbackError } from '../../domain/errors/index.ts';
+import { autoplayBlockedError, playbackError, unsupportedPlaybackError } from '../../domain/errors/index.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { MediaSink, MediaSinkError, MediaSinkLoader, PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
@@ -254,7 +254,9 @@ export class SinkPlayer {
     // 000 §8: a media error event gives MEDIA_PLAYBACK 'Playback Error'; the player stops. A sink
     // that already knows the reason (a licence or segment error, 001 §8) keeps it.
     this.#setState(PlaybackStates.stopped);
-    this.events.emit('mediaPlaybackError', error.cause instanceof MKError ? error.cause : playbackError(error));
+    // 001 §8: a player that cannot play the source at all is UNSUPPORTED_ERROR, not MEDIA_PLAYBACK.
+    const reported = error.cause instanceof MKError ? error.cause : error.kind === 'unsupported' ? unsupportedPlaybackError(error) : playbackError(error);
+    this.events.emit('mediaPlaybackError', reported);
   }
 
   #setState(state: PlaybackStates): void {

@@ -146,6 +146,30 @@ describe('002 §4 Serial queue playback: skips', () => {
     expect(h.engine.playbackState).toBe(PlaybackStates.playing);
   });
 
+  it('001 §4 Item and player: an item that turns out unsupported is marked so and playback skips to the next item', async () => {
+    const h = await started(['a', 'b', 'c']);
+    const unsupported = new MKError(MKError.UNSUPPORTED_ERROR);
+    const play = h.engine.play.bind(h.engine);
+    h.engine.play = async (item, options) => {
+      if (item.id === 'b') {
+        h.engine.calls.push('play b');
+        throw unsupported;
+      }
+      return play(item, options);
+    };
+    expect((await h.controller.changeToMediaAtIndex(1))?.id).toBe('c');
+    expect(h.engine.calls).toEqual(['play b', 'play c']);
+    expect(h.queue.item(1)?.state).toBe(MediaItemState.unsupported);
+    expect(h.queue.currentItem?.id).toBe('c');
+    expect(h.engine.nowPlayingItem?.id).toBe('c');
+  });
+
+  it('001 §4: an unsupported last item has nothing to skip to: the error is the caller\'s', async () => {
+    const h = await started(['a', 'b']);
+    h.engine.playFailure = { error: new MKError(MKError.UNSUPPORTED_ERROR), keepsPrevious: false };
+    await expect(h.controller.changeToMediaAtIndex(1)).rejects.toMatchObject({ errorCode: 'UNSUPPORTED_ERROR' });
+  });
+
   it('issue 21: a move after a track end that fails ends the finished play and keeps the failed item for play() to retry', async () => {
     const h = await started(['a', 'b']);
     h.engine.playFailure = { error: new MKError(MKError.MEDIA_LICENSE), keepsPrevious: false };

@@ -135,6 +135,21 @@ describe('001 §8: a sink that knows the reason of a fatal error keeps it', () =
   });
 });
 
+describe('001 §8 playback and content: a generic player error is UNSUPPORTED_ERROR, a media error MEDIA_PLAYBACK', () => {
+  it("a sink that cannot play the source at all ('unsupported') gives UNSUPPORTED_ERROR; a decode error gives MEDIA_PLAYBACK", async () => {
+    const { loader, player } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'unsupported', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED', fatal: true });
+    await player.load(source('b'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'decode', message: 'MEDIA_ERR_DECODE', fatal: true });
+    expect(errors.map((e) => e.errorCode)).toEqual([MKError.UNSUPPORTED_ERROR, MKError.MEDIA_PLAYBACK]);
+  });
+});
+
 describe('002 §4 Share session: the void sink while a session lasts (SinkPlayer.useBackend)', () => {
   function withVoid() {
     const clock = new SimulatedClock();
