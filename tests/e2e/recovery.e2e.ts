@@ -393,3 +393,21 @@ test('offline 10 s: play() gives a named error within 10 s (web playback: NETWOR
   expect(again, JSON.stringify(again)).toMatchObject({ ok: true });
   await expectStateMatchesElement();
 });
+
+test('token expired (web playback answers 2034 once): the user token is renewed and the request retried once, audio plays (002 §4)', async () => {
+  const song = album[freshTrack()]!;
+  await emulator('/__emulator/playback-faults', 'POST', { failureType: '2034', times: 1 });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  expect(await requestCount(/renewMusicToken$/)).toBe(1);
+  expect(await requestCount(/webPlayback$/)).toBe(2);
+  await expectStateMatchesElement();
+});
+
+test('token still expired after its renewal: TOKEN_EXPIRED published within 5 s (one retry only, 002 §4), play() works after', async () => {
+  const song = album[freshTrack()]!;
+  await emulator('/__emulator/playback-faults', 'POST', { failureType: '2034', times: 2 });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
+  expect(await requestCount(/webPlayback$/)).toBe(2);
+  await expectNamedErrorThenPlay(outcome, 'TOKEN_EXPIRED', 5_000);
+});
