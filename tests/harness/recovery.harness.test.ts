@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { MKError } from '@mediakit/core';
+import { flushMicrotasks } from '@mediakit/adapters/node';
+import { MKError, PlaybackStates } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
 import { emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
@@ -39,5 +40,32 @@ describe('issue 21 time bounds (headless)', () => {
     const second = await settleWhileAdvancing(clock, music.setQueue({ album }), 100, 100);
     expect(second.status).toBe('fulfilled');
     expect(music.queue.length).toBeGreaterThan(1);
+  });
+});
+
+describe('issue 21 developer-token rotation on the play path (headless)', () => {
+  it('web playback answered 401 (the token revoked): the provider is asked once more and the request retried with its answer; the subscriber hears the track', async () => {
+    const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: 'http://localhost:4510' } });
+    let asked = 0;
+    const developerToken = () => {
+      asked += 1;
+      return EMULATOR_DEVELOPER_TOKEN;
+    };
+    const music = await MusicKit.configure({ developerToken, providerOrigin: emulator().origin, disableAuthBridge: true });
+    const kit = host();
+    const pending = music.authorize();
+    await flushMicrotasks();
+    const answer = (await (await fetch(`${emulator().origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener: 'subscriber' }) })).json()) as Record<string, unknown>;
+    kit.window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator().origin);
+    await pending;
+    await settleWhileAdvancing(kit.clock, music.setQueue({ album: firstAlbumId(emulator()) }), 100, 100);
+    const askedBefore = asked;
+    emulator().faults.add({ match: '/WebObjects/MZPlay.woa/wa/webPlayback', status: 401, times: 1 });
+    const played = await settleWhileAdvancing(kit.clock, music.play(), 300, 60);
+    expect(played.status).toBe('fulfilled');
+    expect(music.playbackState).toBe(PlaybackStates.playing);
+    expect(asked - askedBefore).toBe(1);
+    const webPlayback = kit.http.requests.filter((request) => request.url.endsWith('/WebObjects/MZPlay.woa/wa/webPlayback'));
+    expect(webPlayback).toHaveLength(2);
   });
 });
