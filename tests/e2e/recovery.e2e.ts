@@ -377,20 +377,24 @@ for (const { name, fromEnd, afterMs } of SEEKS) {
   });
 }
 
-test('offline 10 s: play() gives a named error within 10 s (web playback: NETWORK_ERROR after 3 retries; a prepared track: its segment, MEDIA_SESSION, 001 §8), state agrees, play() works once online', async () => {
+test('offline 10 s: the web-playback retry waits for `online` and audio starts by itself within 5 s of the network returning; state agrees', async () => {
+  // A fresh start: nothing of the album prepared or cached (session storage, the item buffer).
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(page.getByText('Signed in · full tracks')).toBeVisible();
+  // One song online first: the page's lazily loaded code is in before the network goes.
+  expect(await perform({ kind: 'queue', ids: [album[freshTrack()]!], startWith: 0 }, 20_000)).toMatchObject({ ok: true });
+  await page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { stop(): Promise<unknown> } } }).MusicKit.getInstance().stop());
   const song = album[freshTrack()]!;
   expect(await perform({ kind: 'setQueue', ids: [song] }, 10_000)).toMatchObject({ ok: true });
   await page.context().setOffline(true);
-  const outcome = await perform({ kind: 'play' }, 20_000);
-  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: false });
-  expect(['NETWORK_ERROR', 'MEDIA_SESSION']).toContain(outcome.errorCode);
-  expect(outcome.ms).toBeLessThanOrEqual(10_000);
-  const state = await expectStateMatchesElement();
-  expect(state.playbackState).not.toBe(5 /* ended: nothing played */);
-  await page.waitForTimeout(Math.max(0, 10_000 - outcome.ms));
+  const pending = perform({ kind: 'play' }, 25_000);
+  await page.waitForTimeout(10_000);
   await page.context().setOffline(false);
-  const again = await perform({ kind: 'play' }, 20_000);
-  expect(again, JSON.stringify(again)).toMatchObject({ ok: true });
+  const outcome = await pending;
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  expect(outcome.ms).toBeGreaterThanOrEqual(10_000);
+  expect(outcome.ms).toBeLessThanOrEqual(15_000);
   await expectStateMatchesElement();
 });
 

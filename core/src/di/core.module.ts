@@ -82,9 +82,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullOrPreviewSourceResolver,
-    [Features, MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger],
-    (features, configuration, session, auth, http, sessionStore, clock, scheduler, environment, logger) => {
-      const setup = gaplessSourceSetup(configuration, session, auth, { http, sessionStore, clock, scheduler, environment });
+    [Features, MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, optional(WindowHost)],
+    (features, configuration, session, auth, http, sessionStore, clock, scheduler, environment, logger, network) => {
+      const setup = gaplessSourceSetup(configuration, session, auth, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
       const full = features.start(F.GaplessFeature, ({ createGaplessSourceResolver }) => createGaplessSourceResolver(setup));
       preloadForAuthorizedListener(auth, full);
       return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, configuration, logger));

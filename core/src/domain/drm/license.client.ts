@@ -10,11 +10,15 @@ import { buildLicenseRequest, type LicenseRequestInput } from './license-request
 import { readLicenseResponse, type LicenseResult } from './license-response.reader.ts';
 import { classifyFailure, classifyStatus, retryDelayFor, WAIT_BOUNDS } from '../playback/recovery-policy.ts';
 import { withinBound } from '../playback/wait-bound.ts';
+import { retryWait, type NetworkSignal } from '../playback/retry-wait.ts';
+import type { FailureClass } from '../playback/recovery-policy.ts';
 
 /** Bounds of the licence exchange; tests shorten them (default {@link WAIT_BOUNDS}). */
 export interface LicenseClientOptions {
   /** How long one licence request may go unanswered before it counts as a network failure. */
   readonly requestBoundMs?: number;
+  /** The platform's network state: offline, a retry waits for `online` (retry-wait.ts). */
+  readonly network?: NetworkSignal;
 }
 
 /**
@@ -31,12 +35,14 @@ export class LicenseClient {
   readonly #scheduler: Scheduler;
   readonly #session: KeyValueStore;
   readonly #requestBoundMs: number;
+  readonly #network: NetworkSignal | undefined;
 
   constructor(http: HttpClient, scheduler: Scheduler, session: KeyValueStore, options: LicenseClientOptions = {}) {
     this.#http = http;
     this.#scheduler = scheduler;
     this.#session = session;
     this.#requestBoundMs = options.requestBoundMs ?? WAIT_BOUNDS.licenseRequestMs;
+    this.#network = options.network;
   }
 
   async acquire(input: LicenseRequestInput): Promise<LicenseResult> {
@@ -63,20 +69,21 @@ export class LicenseClient {
         response = await withinBound(this.#http.request(request), this.#requestBoundMs, this.#scheduler, 'The licence server');
       } catch (failure) {
         // A refusal of the credential gate (an MKError) is never retried: nothing was sent.
-        const delay = isMKError(failure) ? undefined : retryDelayFor(classifyFailure(failure), retry);
+        const failureClass = classifyFailure(failure);
+        const delay = isMKError(failure) ? undefined : retryDelayFor(failureClass, retry);
         if (delay === undefined) throw isMKError(failure) ? failure : licenseAcquisitionError(undefined, failure);
-        await this.#wait(delay);
+        await this.#wait(failureClass, delay);
         continue;
       }
       // A 5xx is the server's passing fault: retried like a network failure (docs/decisions.md).
       const delay = classifyStatus(response.status) === 'server' ? retryDelayFor('server', retry) : undefined;
       if (delay === undefined) return response;
-      await this.#wait(delay);
+      await this.#wait('server', delay);
     }
   }
 
-  #wait(delayMs: number): Promise<void> {
-    return new Promise<void>((resolve) => this.#scheduler.setTimeout(resolve, delayMs));
+  #wait(failureClass: FailureClass, delayMs: number): Promise<void> {
+    return retryWait(failureClass, delayMs, this.#scheduler, this.#network);
   }
 }
 

@@ -6,6 +6,7 @@ import { MK_ERROR_REASON, MKError, isMKError, missingMusicUserTokenError, noDrmE
 import type { HttpClient } from '../../ports/http-client.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 import { classifyFailure, retryDelayFor } from '../playback/recovery-policy.ts';
+import { retryWait, type NetworkSignal } from '../playback/retry-wait.ts';
 import type { GaplessTrim } from '../../ports/media-sink.ts';
 import type { PreparationTokens } from './preparation-tokens.ts';
 import { webPlaybackRequest, webPlaybackUrl, type WebPlaybackItem } from './web-playback-request.ts';
@@ -41,13 +42,18 @@ export class WebPlaybackPreparer {
   readonly #playBase: string;
   readonly #tokens: PreparationTokens;
   readonly #scheduler: Pick<Scheduler, 'setTimeout'> | undefined;
+  readonly #network: NetworkSignal | undefined;
 
-  /** With a scheduler, passing failures (network, 5xx) are retried as the recovery policy says. */
-  constructor(http: HttpClient, playBase: string, tokens: PreparationTokens, scheduler?: Pick<Scheduler, 'setTimeout'>) {
+  /**
+   * With a scheduler, passing failures (network, 5xx) are retried as the recovery policy says;
+   * with the platform's network signal, a failure while offline is retried when it comes back.
+   */
+  constructor(http: HttpClient, playBase: string, tokens: PreparationTokens, scheduler?: Pick<Scheduler, 'setTimeout'>, network?: NetworkSignal) {
     this.#http = http;
     this.#playBase = playBase;
     this.#tokens = tokens;
     this.#scheduler = scheduler;
+    this.#network = network;
   }
 
   async prepare(item: WebPlaybackItem, options: PreparationOptions): Promise<PreparedPlayback> {
@@ -72,8 +78,8 @@ export class WebPlaybackPreparer {
         const failureClass = classifyFailure(error);
         const transient = failureClass === 'network' || failureClass === 'server';
         const delay = this.#scheduler && transient ? retryDelayFor(failureClass, attempt) : undefined;
-        if (delay === undefined) throw error;
-        await new Promise<void>((resolve) => this.#scheduler?.setTimeout(resolve, delay));
+        if (delay === undefined || !this.#scheduler) throw error;
+        await retryWait(failureClass, delay, this.#scheduler, this.#network);
       }
     }
   }

@@ -155,4 +155,6 @@ export const WAIT_BOUNDS = {
   tokenProviderMs: 10_000,
   /** One licence request without an answer: a timeout, retried as a network failure. */
   licenseRequestMs: 10_000,
+  /** Offline, a retry waits for `online` this long at most (retry-wait.ts). */
+  offlineMs: 30_000,
 } as const;

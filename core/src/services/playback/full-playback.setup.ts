@@ -20,7 +20,7 @@ export function gaplessSourceSetup(
   configuration: ValidConfiguration,
   session: Pick<RequestSession, 'developerTokens'>,
   auth: Auth,
-  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
+  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
 ): GaplessSourceSetup {
   const { environment, ...rest } = ports;
   return {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock } from '@mediakit/adapters/node';
+import { flushMicrotasks, SimulatedClock } from '@mediakit/adapters/node';
 import { MKError } from '../../../../core/src/domain/errors/index.ts';
-import { RECOVERY_POLICY, WaitTimeoutError, classifyFailure, classifyStatus, retryDelayFor } from '../../../../core/src/domain/playback/recovery-policy.ts';
+import { RECOVERY_POLICY, WAIT_BOUNDS, WaitTimeoutError, classifyFailure, classifyStatus, retryDelayFor } from '../../../../core/src/domain/playback/recovery-policy.ts';
 import { withinBound } from '../../../../core/src/domain/playback/wait-bound.ts';
+import { retryWait } from '../../../../core/src/domain/playback/retry-wait.ts';
 
 describe('issue 21 recovery policy: failure class → retries, back-off, outcome', () => {
   it('001 §8: device limit, geo block and an expired CDM stop playback; nothing else does', () => {
@@ -63,5 +64,62 @@ describe('issue 21 time bounds: withinBound', () => {
     await expect(withinBound(Promise.resolve('ok'), 300, clock, 'x')).resolves.toBe('ok');
     await expect(withinBound(Promise.reject(new Error('no')), 300, clock, 'x')).rejects.toThrow('no');
     await clock.advanceAsync(1000);
+  });
+});
+
+describe('issue 21: offline, a retry waits for `online` (bounded)', () => {
+  function network(online: boolean) {
+    const listeners = new Set<() => void>();
+    return {
+      online,
+      onOnline: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      goOnline() {
+        this.online = true;
+        for (const listener of [...listeners]) listener();
+      },
+      get listening() {
+        return listeners.size;
+      },
+    };
+  }
+
+  it('online: the back-off', async () => {
+    const clock = new SimulatedClock();
+    let done = false;
+    void retryWait('network', 2000, clock, network(true)).then(() => (done = true));
+    await clock.advanceAsync(1999);
+    expect(done).toBe(false);
+    await clock.advanceAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('offline: as soon as `online` fires, however long that takes (up to the bound), and the listener is removed', async () => {
+    const clock = new SimulatedClock();
+    const net = network(false);
+    let done = false;
+    void retryWait('network', 1000, clock, net).then(() => (done = true));
+    await clock.advanceAsync(10_000);
+    expect(done).toBe(false);
+    net.goOnline();
+    await flushMicrotasks();
+    expect(done).toBe(true);
+    expect(net.listening).toBe(0);
+  });
+
+  it('offline for good: gives up waiting after WAIT_BOUNDS.offlineMs; a 5xx never waits for the network', async () => {
+    const clock = new SimulatedClock();
+    let done = false;
+    void retryWait('network', 1000, clock, network(false)).then(() => (done = true));
+    await clock.advanceAsync(WAIT_BOUNDS.offlineMs - 1);
+    expect(done).toBe(false);
+    await clock.advanceAsync(1);
+    expect(done).toBe(true);
+    let server = false;
+    void retryWait('server', 1000, clock, network(false)).then(() => (server = true));
+    await clock.advanceAsync(1000);
+    expect(server).toBe(true);
   });
 });
