@@ -44,6 +44,8 @@ export class SinkPlayer {
    * incumbent flickers loading → waiting → playing → paused during skips (MUSICKIT-SURFACE.md).
    */
   #swapping = false;
+  /** 002 §4: "a single global retry flag" for key-system generic errors. */
+  #genericKeyErrorRetried = false;
 
   constructor(selector: SinkSelector, logger: Logger) {
     this.#selector = selector;
@@ -250,7 +252,10 @@ export class SinkPlayer {
   }
 
   #onSinkError(error: MediaSinkError): void {
-    if (!error.fatal) return;
+    if (!error.fatal) {
+      if (isKeySystemGenericError(error)) this.#onKeySystemGenericError(error.cause as MKError);
+      return;
+    }
     // 000 §8: a media error event gives MEDIA_PLAYBACK 'Playback Error'; the player stops. A sink
     // that already knows the reason (a licence or segment error, 001 §8) keeps it.
     this.#setState(PlaybackStates.stopped);
@@ -259,10 +264,35 @@ export class SinkPlayer {
     this.events.emit('mediaPlaybackError', reported);
   }
 
+  /**
+   * 002 §4: "A key-system generic error triggers one retry (a single global retry flag), then the
+   * error is published." The retry loads the source again where it plays; 001 §8: the error does
+   * not stop playback.
+   */
+  #onKeySystemGenericError(error: MKError): void {
+    const source = this.#source;
+    const current = this.#current;
+    if (this.#genericKeyErrorRetried || !source || !current) {
+      this.events.emit('mediaPlaybackError', error);
+      return;
+    }
+    this.#genericKeyErrorRetried = true;
+    const wasPlaying = this.#state === PlaybackStates.playing;
+    const retried = { ...source, startTime: current.sink.currentTime };
+    this.load(retried)
+      .then(() => (wasPlaying && this.#source === retried ? this.play() : undefined))
+      .catch((failure: unknown) => this.events.emit('mediaPlaybackError', failure instanceof MKError ? failure : playbackError(failure)));
+  }
+
   #setState(state: PlaybackStates): void {
     if (state === this.#state) return;
     const oldState = this.#state;
     this.#state = state;
     this.events.emit('playbackStateDidChange', { oldState, state });
   }
+}
+
+/** 001 §8 / 002 §4: the key system's generic error (key-error.policy.ts marks it). */
+function isKeySystemGenericError(error: MediaSinkError): boolean {
+  return error.kind === 'key' && error.cause instanceof MKError && error.cause.details?.['generic'] === true;
 }

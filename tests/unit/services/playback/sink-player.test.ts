@@ -150,6 +150,38 @@ describe('001 §8 playback and content: a generic player error is UNSUPPORTED_ER
   });
 });
 
+describe('002 §4: a key-system generic error triggers one retry (a single global flag), then is published; 001 §8: it does not stop playback', () => {
+  it('the first reloads the source where it plays and resumes; the next is published while playback goes on', async () => {
+    const { clock, loader, player } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    await player.load(source('a'));
+    await player.play();
+    clock.advance(500);
+    const generic = () => new MKError(MKError.MEDIA_KEY, 'Key status internal-error', { details: { keySystem: 'org.w3.clearkey', generic: true } });
+    const sink = loader.created[0]!;
+    sink.fail({ kind: 'key', message: 'generic', fatal: false, cause: generic() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await clock.advanceAsync(10);
+    expect(sink.loads).toHaveLength(2);
+    expect(sink.loads[1]).toMatchObject({ url: 'a', startTime: 0.5 });
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(errors).toEqual([]);
+    sink.fail({ kind: 'key', message: 'generic', fatal: false, cause: generic() });
+    expect(errors.map((e) => e.errorCode)).toEqual([MKError.MEDIA_KEY]);
+    expect(sink.loads).toHaveLength(2);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+
+  it('other non-fatal key errors are not retried', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'key', message: 'renewal', fatal: false, cause: new MKError(MKError.MEDIA_KEY, 'renewal failed') });
+    expect(loader.created[0]!.loads).toHaveLength(1);
+  });
+});
+
 describe('002 §4 Share session: the void sink while a session lasts (SinkPlayer.useBackend)', () => {
   function withVoid() {
     const clock = new SimulatedClock();
