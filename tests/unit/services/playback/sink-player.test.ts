@@ -161,8 +161,8 @@ describe('002 §4: a key-system generic error triggers one retry (a single globa
     const generic = () => new MKError(MKError.MEDIA_KEY, 'Key status internal-error', { details: { keySystem: 'org.w3.clearkey', generic: true } });
     const sink = loader.created[0]!;
     sink.fail({ kind: 'key', message: 'generic', fatal: false, cause: generic() });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await clock.advanceAsync(10);
+    // The reload and the play that follows it settle over a few turns of the (simulated) clock.
+    for (let turn = 0; turn < 50 && !(sink.loads.length === 2 && player.state === PlaybackStates.playing); turn++) await clock.advanceAsync(10);
     expect(sink.loads).toHaveLength(2);
     expect(sink.loads[1]).toMatchObject({ url: 'a', startTime: 0.5 });
     expect(player.state).toBe(PlaybackStates.playing);
