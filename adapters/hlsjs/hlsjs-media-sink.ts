@@ -1,6 +1,7 @@
 import Hls, { ErrorTypes, Events, type ErrorData } from 'hls.js';
-import type { HttpClient, MediaSinkError, PlaybackSource } from '@mediakit/core';
-import { ElementMediaSink, type ElementMediaSinkOptions } from '../html-media/index.ts';
+import type { Cancel, HttpClient, MediaSinkError, PlaybackSource } from '@mediakit/core';
+import { ElementMediaSink, watchEncryptedMedia, type ElementMediaSinkOptions } from '../html-media/index.ts';
+import { ExternalKeyController } from './external-key-controller.ts';
 import { HlsjsFatalRecovery } from './hlsjs-fatal-recovery.ts';
 import { HlsjsTracks } from './hlsjs-tracks.ts';
 import { forwardTimedMetadata } from './hlsjs-timed-metadata.ts';
@@ -21,6 +22,7 @@ export class HlsjsMediaSink extends ElementMediaSink {
   readonly #http: HttpClient;
   readonly #tracks = new HlsjsTracks();
   #hls: Hls | null = null;
+  #stopKeys: Cancel | null = null;
 
   constructor(options: HlsjsMediaSinkOptions) {
     super(options);
@@ -34,8 +36,14 @@ export class HlsjsMediaSink extends ElementMediaSink {
 
   async load(source: PlaybackSource): Promise<void> {
     this.#hls?.destroy();
+    this.#stopKeys?.();
+    this.#stopKeys = null;
     this.placeFor(source);
+    const license = source.encrypted ? source.license : undefined;
+    // Issue 20: keys through the core's licence flow (html-media element key sessions), not hls.js's XHR.
+    if (license) this.#stopKeys = watchEncryptedMedia({ element: this.element, license, onError: (error) => this.events.emit('error', error) });
     const hls = new Hls({
+      ...(license ? { emeEnabled: true, emeController: ExternalKeyController as unknown as NonNullable<Hls['config']['emeController']> } : {}),
       loader: httpClientLoader(this.#http),
       // 001 §9: elements start at volume 1, rate 1, no autoplay; the controller decides when to play.
       autoStartLoad: true,
@@ -73,6 +81,8 @@ export class HlsjsMediaSink extends ElementMediaSink {
   override destroy(): void {
     this.#hls?.destroy();
     this.#hls = null;
+    this.#stopKeys?.();
+    this.#stopKeys = null;
     this.#tracks.detach();
     super.destroy();
     this.element.removeAttribute('src');

@@ -1,5 +1,6 @@
 import { EventEmitter, type Cancel, type MediaSink, type MediaSinkEvents, type PlaybackSource } from '@mediakit/core';
 import { mediaElementEvents } from './media-element-events.ts';
+import { followVideoContainer } from './video-container-follower.ts';
 import { placeVideoElement } from './video-element-placement.ts';
 import { videoPresentationOf, type VideoPresentation } from './video-presentation.ts';
 
@@ -31,6 +32,8 @@ export abstract class ElementMediaSink implements MediaSink {
   protected readonly events = new EventEmitter<MediaSinkEvents>();
   readonly #videoContainer: (() => HTMLElement | null | undefined) | undefined;
   readonly #detachElement: Cancel;
+  /** Follows the page's video container while a video is loaded (issue 20: the stage survives navigation). */
+  #stopFollowing: Cancel | null = null;
 
   constructor(options: ElementMediaSinkOptions) {
     this.element = options.element;
@@ -43,10 +46,18 @@ export abstract class ElementMediaSink implements MediaSink {
 
   /** 001 §2: a video goes into the page's container before it loads; audio stays hidden. */
   protected placeFor(source: PlaybackSource): void {
-    if (source.kind === 'video') placeVideoElement(this.element, this.#videoContainer?.());
+    if (source.kind !== 'video') return;
+    const container = this.#videoContainer;
+    placeVideoElement(this.element, container?.());
+    if (container && !this.#stopFollowing) this.#stopFollowing = followVideoContainer(this.element, container);
   }
 
   async play(): Promise<void> {
+    // A stage the page replaced since (issue 20): the video plays where the listener sees it.
+    if (this.#stopFollowing) {
+      const container = this.#videoContainer?.();
+      if (container?.isConnected) placeVideoElement(this.element, container);
+    }
     try {
       await this.element.play();
     } catch (error) {
@@ -97,6 +108,8 @@ export abstract class ElementMediaSink implements MediaSink {
   /** Stops following the element and pauses it; a subclass tears its engine down, then calls this. */
   destroy(): void {
     this.presentation?.destroy();
+    this.#stopFollowing?.();
+    this.#stopFollowing = null;
     this.#detachElement();
     this.element.pause();
   }

@@ -215,6 +215,8 @@ export class KeySessionManager {
     if (this.#closed) return;
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
+      // The core closed the key's session (its item can no longer play soon): nothing to renew.
+      if (!license.sessions.has(key.uri)) return;
       this.#openSession(key, license, mediaKeys, keySystem, init, false, true).catch((error: unknown) => this.#options.onError(asKeyError(error, keySystem), false));
     }, renewalDelayMs(seconds));
     this.#timers.add(timer);

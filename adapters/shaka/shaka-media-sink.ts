@@ -1,6 +1,6 @@
 import shaka from 'shaka-player/dist/shaka-player.hls.js';
 import type { Cancel, HttpClient, MediaSinkError, PlaybackSource } from '@mediakit/core';
-import { ElementMediaSink, type ElementMediaSinkOptions } from '../html-media/index.ts';
+import { ElementMediaSink, watchEncryptedMedia, type ElementMediaSinkOptions } from '../html-media/index.ts';
 import { CueForwardingDisplayer } from './cue-forwarding-displayer.ts';
 import { routeThroughHttpClient } from './http-client-scheme.ts';
 import { ShakaTracks } from './shaka-tracks.ts';
@@ -12,6 +12,11 @@ export interface ShakaMediaSinkOptions extends ElementMediaSinkOptions {
 
 /** shaka's error code for a load() superseded by another load() or unload(). */
 const LOAD_INTERRUPTED = 7000;
+/**
+ * shaka's "the media is encrypted but the manifest named no DRM it knows" (6010): with a licence
+ * exchange, the keys are the element key sessions' (html-media), not shaka's, so it is expected.
+ */
+const ENCRYPTED_CONTENT_WITHOUT_DRM_INFO = 6010;
 
 let polyfilled = false;
 
@@ -29,6 +34,11 @@ export class ShakaMediaSink extends ElementMediaSink {
   readonly #player: shaka.Player;
   readonly #attached: Promise<unknown>;
   readonly #detach: Cancel[];
+  /** The element key sessions of the loaded source (issue 20), when it carries a licence exchange. */
+  #stopKeys: Cancel | null = null;
+  get #keysOwned(): boolean {
+    return this.#stopKeys !== null;
+  }
 
   constructor(options: ShakaMediaSinkOptions) {
     super(options);
@@ -48,7 +58,11 @@ export class ShakaMediaSink extends ElementMediaSink {
       preferredAudio: [],
     });
     const stopRouting = routeThroughHttpClient(this.#player, options.http);
-    const onError = (event: Event): void => this.events.emit('error', toSinkError((event as CustomEvent<shaka.util.Error>).detail));
+    const onError = (event: Event): void => {
+      const error = (event as CustomEvent<shaka.util.Error>).detail;
+      if (this.#keysOwned && error.code === ENCRYPTED_CONTENT_WITHOUT_DRM_INFO) return;
+      this.events.emit('error', toSinkError(error));
+    };
     const onVariant = (): void => this.#tracks.variantChanged();
     this.#player.addEventListener('error', onError);
     const onManifestParsed = (): void => this.#streamTextFromStart();
@@ -72,6 +86,15 @@ export class ShakaMediaSink extends ElementMediaSink {
     await this.#attached;
     this.placeFor(source);
     this.#tracks.reset();
+    this.#stopKeys?.();
+    this.#stopKeys = null;
+    // Issue 20: keys through the core's licence flow (html-media element key sessions); shaka's
+    // DRM engine posts its own licence requests, so it is left out (it knows no ClearKey KEYFORMAT).
+    const license = source.encrypted ? source.license : undefined;
+    if (license) this.#stopKeys = watchEncryptedMedia({ element: this.element, license, onError: (error) => this.events.emit('error', error) });
+    // shaka refuses a KEYFORMAT it has no DRM parser for (4026, org.w3.clearkey among them); the
+    // key tags are not its business when the element key sessions hold the keys.
+    this.#player.configure({ manifest: { ignoreDrmInfo: license !== undefined } });
     try {
       // The MIME type spares a HEAD request to sniff the manifest type.
       await this.#player.load(source.url, source.startTime ?? null, source.format === 'hls' ? 'application/x-mpegurl' : null);
@@ -101,6 +124,8 @@ export class ShakaMediaSink extends ElementMediaSink {
   }
 
   override destroy(): void {
+    this.#stopKeys?.();
+    this.#stopKeys = null;
     for (const off of this.#detach) off();
     this.#tracks.reset();
     super.destroy();

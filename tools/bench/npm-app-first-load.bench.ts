@@ -17,7 +17,8 @@
  *    sends it), then it queues a song and plays its preview to prove the app works.
  *
  * Standalone: `npx tsx tools/bench/npm-app-first-load.bench.ts` (builds the script tag too, for
- * the ratio). `npm run bench` runs it beside the other byte figures.
+ * the ratio; `--merge` writes its section into docs/benchmarks.md and .json as a row run alone).
+ * `npm run bench` runs it beside the other byte figures.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,8 @@ import { buildPackageModules, buildScriptTag } from '../build/library-builds.ts'
 import { PACKAGE_TARGETS } from '../build/package-targets.ts';
 import type { ComparisonResult, Progress } from './bench-report.types.ts';
 import { launchChromium } from './browser-session.ts';
+import { finishMachineInfo, machineInfo } from './machine-info.ts';
+import { mergeReports } from './report.writer.ts';
 import { measureBytes, sumSizes, type ByteSize } from './bundle-bytes.bench.ts';
 import { removeTemporaryDirs, temporaryDir } from './page-builder.ts';
 import { ratio } from './stats-summary.ts';
@@ -271,8 +274,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const t0 = performance.now();
   const progress: Progress = (message) => console.log(`[npm-app ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${message}`);
   const browser = await launchChromium();
+  const machine = machineInfo(`Chromium ${browser.version()}`);
   try {
     const result = await runNpmAppFirstLoad(progress, browser, null);
+    if (process.argv.includes('--merge')) {
+      finishMachineInfo(machine);
+      const repo = fileURLToPath(new URL('../../', import.meta.url));
+      const command = 'npx tsx tools/bench/npm-app-first-load.bench.ts --merge';
+      mergeReports(join(repo, 'docs/benchmarks.md'), join(repo, 'docs/benchmarks.json'), { date: new Date().toISOString(), command, elapsedMs: performance.now() - t0, machine }, result);
+    }
     for (const table of result.section.tables) {
       console.log(`| ${table.headers.join(' | ')} |`);
       for (const row of table.rows) console.log(`| ${row.join(' | ')} |`);

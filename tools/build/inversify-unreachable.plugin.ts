@@ -1,6 +1,7 @@
 /**
  * Leaves the parts of Inversify the script-tag bundle can never reach out of it
- * (docs/size-budgets.md: about 5 KiB gzip of the main script together). The bundler keeps them
+ * (docs/size-budgets.md: about 5 KiB gzip of the main script together), and out of the trimmed
+ * Inversify that `@mediakit/core` publishes for apps' bundlers (inversify-vendor.ts). The bundler keeps them
  * because the container picks them at run time (by binding type, by the container's `jitless`
  * option) or because they sit behind public methods of the container that the page never calls;
  * each part has an entry module, replaced here by one that throws a clear error:
@@ -16,9 +17,14 @@
  *   `new Function`, which a page's Content-Security-Policy may forbid);
  * - deactivation (`unbind`, `unbindAll`, `rebind`, `unload` and their async forms run the
  *   deactivation hooks): a host creates one container per configured instance and drops it
- *   whole; nothing is ever unbound or unloaded;
+ *   whole; nothing is ever unbound or unloaded, so the store of deactivation hooks goes too
+ *   (`onDeactivation` fails with the same message);
  * - snapshots (`snapshot()`, `restore()`, with the binding clones they take) and plugins
- *   (`register()`): no host uses them.
+ *   (`register()`): no host uses them;
+ * - the constraint shorthands of the binding syntax (`whenNamed`, `whenTagged`, `whenParentIs`...,
+ *   18 methods and the constraint checks behind them): our bindings carry no constraint (no
+ *   names, tags or parents; bindFactory never calls `when`), so they are cut from the class
+ *   (`when(constraint)` itself and `whenDefault()` stay). 0.3 KiB gzip.
  *
  * Everything else Inversify does stays: constant, resolved-value, service-redirection, factory
  * and dynamic bindings, scopes, activation, modules, `isBound`. The build fails if a module is
@@ -30,14 +36,40 @@
 import type { Plugin } from 'vite';
 
 export const CLASS_BINDINGS_REMOVED_MESSAGE =
-  "MediaKit's script-tag build has no Inversify class bindings (.to(Class), .toSelf(), autobind): bind with toResolvedValue (DESIGN.md)";
+  "MediaKit's build of Inversify has no class bindings (.to(Class), .toSelf(), autobind): bind with toResolvedValue (DESIGN.md)";
 
-const JIT_REMOVED_MESSAGE = "MediaKit's script-tag build has no Inversify JIT resolvers: create the container jitless (Inversify's default)";
+const JIT_REMOVED_MESSAGE = "MediaKit's build of Inversify has no JIT resolvers: create the container jitless (Inversify's default)";
 
 export const DEACTIVATION_REMOVED_MESSAGE =
-  "MediaKit's script-tag build never unbinds or unloads (no Inversify deactivation): a host drops the container of an instance whole";
+  "MediaKit's build of Inversify never unbinds or unloads (no Inversify deactivation): a host drops the container of an instance whole";
 
-export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's script-tag build has no Inversify snapshots (snapshot(), restore()) or plugins (register())";
+export const DYNAMIC_AND_FACTORY_REMOVED_MESSAGE =
+  "MediaKit's build of Inversify has no dynamic-value or factory bindings (toDynamicValue, toFactory): bind with toResolvedValue (DESIGN.md)";
+
+export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's build of Inversify has no snapshots (snapshot(), restore()) or plugins (register())";
+
+/** The module of the binding syntax, and the constraint shorthands cut from it (see above). */
+const FLUENT_SYNTAX_MODULE = '/node_modules/@inversifyjs/container/lib/binding/models/BindingFluentSyntaxImplementation.js';
+export const REMOVED_CONSTRAINT_SHORTHANDS = 18;
+
+/**
+ * The binding syntax without its constraint shorthands: each is a four-space-indented method
+ * `whenXxx(...) {` up to its closing `    }` (Inversify's compiled layout; the count is checked).
+ */
+export function withoutConstraintShorthands(code: string): { readonly code: string; readonly removed: number } {
+  let removed = 0;
+  const out = code
+    .split('\n    when')
+    .map((part, index) => {
+      if (index === 0 || part.startsWith('(') || part.startsWith('Default(')) return index === 0 ? part : `\n    when${part}`;
+      const end = part.indexOf('\n    }');
+      if (end < 0) return `\n    when${part}`;
+      removed++;
+      return part.slice(end + '\n    }'.length);
+    })
+    .join('');
+  return { code: out, removed };
+}
 
 const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
 const throwing = (name: string, message: string): string => `export function ${name}() { ${throwError(message)} }`;
@@ -47,12 +79,17 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // class bindings
   '/node_modules/@inversifyjs/core/lib/planning/models/InstanceBindingNodeImplementation.js': `export class InstanceBindingNodeImplementation { constructor() { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/metadata/calculations/getClassMetadata.js': throwing('getClassMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
+  // dynamic-value and factory bindings: their plan nodes (the bind methods stay, and fail on first get)
+  '/node_modules/@inversifyjs/core/lib/planning/models/DynamicValueBindingNode.js': `export class DynamicValueBindingNode { constructor() { ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)} } }`,
+  '/node_modules/@inversifyjs/core/lib/planning/models/FactoryBindingNodeImplementation.js': `export class FactoryBindingNodeImplementation { constructor() { ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)} } }`,
   // JIT
   '/node_modules/@inversifyjs/core/lib/planning/calculations/buildNoActivationsResolvedValueBindingNodeResolverJit.js': throwing('buildNoActivationsResolvedValueBindingNodeResolverJit', JIT_REMOVED_MESSAGE),
   // deactivation: the three entries the container's unbind, unbindAll, rebind and unload call
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveBindingsDeactivations.js': throwing('resolveBindingsDeactivations', DEACTIVATION_REMOVED_MESSAGE),
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveServiceDeactivations.js': throwing('resolveServiceDeactivations', DEACTIVATION_REMOVED_MESSAGE),
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveModuleDeactivations.js': throwing('resolveModuleDeactivations', DEACTIVATION_REMOVED_MESSAGE),
+  // deactivation hooks: with nothing ever unbound or unloaded none would run, so registering one (onDeactivation) fails
+  '/node_modules/@inversifyjs/core/lib/binding/services/DeactivationsService.js': `export class DeactivationsService { static build() { return new DeactivationsService(); } add() { ${throwError(DEACTIVATION_REMOVED_MESSAGE)} } clone() { return this; } get() { return undefined; } removeAllByModuleId() {} removeAllByServiceId() {} }`,
   // snapshots (and the binding clones only they take) and plugins; the container constructs both managers
   '/node_modules/@inversifyjs/container/lib/container/services/SnapshotManager.js': `export class SnapshotManager { snapshot() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } restore() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/binding/calculations/cloneBinding.js': throwing('cloneBinding', SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE),
@@ -66,6 +103,15 @@ export function inversifyWithoutUnreachableResolvers(): Plugin {
     buildStart() {
       replaced.clear();
     },
+    transform(code, id) {
+      if (!id.endsWith(FLUENT_SYNTAX_MODULE)) return null;
+      const result = withoutConstraintShorthands(code);
+      if (result.removed !== REMOVED_CONSTRAINT_SHORTHANDS) {
+        this.error(`${FLUENT_SYNTAX_MODULE}: ${result.removed} constraint shorthands found, ${REMOVED_CONSTRAINT_SHORTHANDS} expected; Inversify's binding syntax changed: update tools/build/inversify-unreachable.plugin.ts`);
+      }
+      replaced.add(FLUENT_SYNTAX_MODULE);
+      return { code: result.code, map: null };
+    },
     load(id) {
       const path = Object.keys(UNREACHABLE_INVERSIFY_MODULES).find((candidate) => id.endsWith(candidate));
       if (path === undefined) return null;
@@ -73,7 +119,7 @@ export function inversifyWithoutUnreachableResolvers(): Plugin {
       return UNREACHABLE_INVERSIFY_MODULES[path] as string;
     },
     buildEnd(error) {
-      const missing = Object.keys(UNREACHABLE_INVERSIFY_MODULES).filter((path) => !replaced.has(path));
+      const missing = [...Object.keys(UNREACHABLE_INVERSIFY_MODULES), FLUENT_SYNTAX_MODULE].filter((path) => !replaced.has(path));
       if (!error && missing.length > 0) {
         this.error(`${missing.join(', ')} not in the build: Inversify's internals moved; update tools/build/inversify-unreachable.plugin.ts`);
       }

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
+import { buildVendoredInversify, VENDORED_INVERSIFY_SPECIFIER, VENDORED_INVERSIFY_SUBPATH } from './inversify-vendor.ts';
 import { LAZY_CHUNK_DIR, lazyChunks } from './lazy-chunks.plugin.ts';
 import { exposeSharedModules, findSharedModules, importSharedModules, recordExports } from './shared-modules.plugin.ts';
 import { PACKAGE_TARGETS, packageEntries, REPO_ROOT, SOURCE_CONDITION, type PackageTarget } from './package-targets.ts';
@@ -70,7 +72,13 @@ export interface PackageModulesOptions {
 export async function buildPackageModules(target: PackageTarget, outRoot = REPO_ROOT, options: PackageModulesOptions = {}): Promise<BuiltFile[]> {
   const packageDir = join(REPO_ROOT, target.dir);
   const outDir = distDir(target, outRoot);
-  const entries: Record<string, string> = Object.fromEntries(packageEntries(target).map((entry) => [entry.name, join(packageDir, entry.source)]));
+  // Core's `./inversify` entry is built on its own, bundled and trimmed (inversify-vendor.ts).
+  const vendorsInversify = target.name === '@mediakit/core';
+  const entries: Record<string, string> = Object.fromEntries(
+    packageEntries(target)
+      .filter((entry) => !(vendorsInversify && entry.subpath === VENDORED_INVERSIFY_SUBPATH))
+      .map((entry) => [entry.name, join(packageDir, entry.source)]),
+  );
   const perModule = (options.layout ?? 'modules') === 'modules';
   const output = await build({
     configFile: false,
@@ -78,6 +86,7 @@ export async function buildPackageModules(target: PackageTarget, outRoot = REPO_
     logLevel: 'warn',
     publicDir: false,
     oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [importVendoredInversify()],
     build: {
       outDir,
       emptyOutDir: false,
@@ -90,14 +99,32 @@ export async function buildPackageModules(target: PackageTarget, outRoot = REPO_
       // With preserveModules every module is named by this too: its path under the package's source root.
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => (name in entries ? `${name}.js` : `${PACKAGE_MODULES_DIR}/${name}.js`) },
       rolldownOptions: {
-        external: isBareSpecifier,
+        // `inversify` is resolved by importVendoredInversify (to core's trimmed copy), the rest stay imports.
+        external: (id) => isBareSpecifier(id) && id !== 'inversify',
         output: perModule
           ? { preserveModules: true, preserveModulesRoot: join(packageDir, target.typesRoot) }
           : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   });
+  if (vendorsInversify) await buildVendoredInversify(outDir);
   return builtFiles(outDir, output);
+}
+
+/**
+ * Our published modules import Inversify from core's trimmed copy (`@mediakit/core/inversify`,
+ * inversify-vendor.ts), never the `inversify` package: an app's bundler then ships only what our
+ * containers reach, as the script tag does. The sources keep importing `inversify` (tests run on them).
+ */
+function importVendoredInversify(): Plugin {
+  return {
+    name: 'mediakit-import-vendored-inversify',
+    // Before Vite's own resolver, which would find the package in node_modules.
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'inversify' ? { id: VENDORED_INVERSIFY_SPECIFIER, external: true } : null;
+    },
+  };
 }
 
 /**
@@ -134,9 +161,6 @@ export async function buildPackageDeclarations(target: PackageTarget, outRoot = 
     if (fixed !== text) writeFileSync(file, fixed);
   }
 }
-
-/** Replaces `reflect-metadata/lite` in the script-tag bundle (see the shim's header). */
-export const REFLECT_METADATA_SHIM = join(REPO_ROOT, 'tools/build/reflect-metadata.shim.ts');
 
 /** Where the script-tag bundle goes: inside the adapters package, so it ships with it too. */
 export function scriptTagDir(outRoot = REPO_ROOT): string {
@@ -193,9 +217,6 @@ function browserBuildConfig() {
     // so a test measures what `npm run build` ships.
     resolve: {
       conditions: [SOURCE_CONDITION, ...defaultClientConditions.map((condition) => (condition === 'development|production' ? 'production' : condition))],
-      // Inversify's side-effect import of the Reflect metadata polyfill gets the small shim that
-      // does what Inversify needs at run time (reflect-metadata.shim.ts, docs/size-budgets.md).
-      alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }],
     },
     // Library mode keeps process.env.NODE_ENV for an app's bundler; a page has no bundler.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -211,8 +232,9 @@ interface PassOptions {
 function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
   return build({
     ...browserBuildConfig(),
-    // The lazy chunks never contain Inversify: only the main build drops its unreachable resolvers.
-    plugins: [lazyPlugin, inversifyWithoutUnreachableResolvers(), ...(options.plugins ?? [])],
+    // The lazy chunks never contain Inversify: only the main build drops its unreachable resolvers
+    // and gives it a private metadata store in place of the Reflect polyfill (inversify-metadata.plugin.ts).
+    plugins: [lazyPlugin, inversifyWithoutUnreachableResolvers(), inversifyPrivateMetadata(), ...(options.plugins ?? [])],
     build: {
       outDir,
       emptyOutDir: false,

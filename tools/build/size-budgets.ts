@@ -18,16 +18,17 @@ export interface SizeBudget {
 
 /**
  * `mediakit.js`, the classic script a page loads: everything but the lazy backends and features.
- * 61 KiB holds what it measured on 2026-11-25 (61,864 bytes), OVER the issue's "60 KB" read as
- * 60,000 bytes: issue 14 stays open until it is back under (docs/size-budgets.md says what to move).
+ * The issue's "60 KB" read strictly, 60,000 bytes (58.59375 KiB); measured 59,989 on 2026-11-25
+ * (docs/size-budgets.md says what moved out and what to move next).
  */
-export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 61 * KIB };
+export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 60_000 };
 
 /**
- * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 128 KiB with
- * the internal entry, the features wiring, the credential gate and input validation (docs/size-budgets.md).
+ * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would. 130 KiB with
+ * the internal entry, the features wiring, the credential gate, input validation and issue 15's
+ * playback capabilities (docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 128 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 130 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
@@ -118,13 +119,23 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/dialogs/error-presenter.ts',
   // the share session's rules (the share session feature)
   'core/src/services/share-session/share-session.ts',
-  // autoplay: no host wires a track source, so none carries the manager (SerialController takes its class with one)
+  // the other clients' API routes, station-option validation, play activity's and the media paths' messages
+  'core/src/domain/api/service-routes.ts',
+  'core/src/domain/playback/station-queue-options.validator.ts',
+  'core/src/domain/errors/activity-messages.ts',
+  'core/src/domain/errors/media-messages.ts',
+  // autoplay (the autoplay feature, loaded with the first `autoplayEnabled = true`)
   'core/src/domain/playback/autoplay-manager.ts',
+  'core/src/services/playback/autoplay.setup.ts',
+  // episodes, podcasts and audiobooks in a queue (the podcasts-and-books feature)
+  'core/src/services/queue/media-catalog.setup.ts',
+  'core/src/domain/api/clients/podcasts.client.ts',
+  'core/src/domain/api/clients/books.client.ts',
   // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets
   'adapters/browser/dom-dialog-presenter.ts',
   'adapters/browser/indexeddb-connection.ts',
 ] as const;
 
-/** npm packages the main script never carries: Inversify's polyfill is replaced by tools/build/reflect-metadata.shim.ts. */
+/** npm packages the main script never carries: Inversify keeps its metadata in a store of its own (tools/build/inversify-metadata.plugin.ts). */
 export const REPLACED_PACKAGES = ['reflect-metadata'] as const;
 

@@ -11,9 +11,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deriveKeyMaterial } from './fixture-plan.ts';
+import { rewriteKeyTags } from './hls-key-rewriter.ts';
 import { FFMPEG, PACKAGER, run } from './process-runner.ts';
 import { SEGMENT_SECONDS, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_PLANS, VIDEO_WIDTH, webVttOf, type VideoPlan } from './video-fixture-plan.ts';
-import type { VideoFixture, VideosFile } from './video-fixture.types.ts';
+import type { EncryptedVideoFixture, VideoFixture, VideosFile } from './video-fixture.types.ts';
 
 const MEDIA_ROOT = fileURLToPath(new URL('../emulator/media/', import.meta.url));
 const VIDEO_ROOT = join(MEDIA_ROOT, 'video');
@@ -81,14 +83,14 @@ async function makeVideo(plan: VideoPlan, work: string): Promise<VideoFixture> {
     ),
   ];
   const defaultAudio = plan.audio.find((a) => a.default)?.language ?? 'en';
-  await run(PACKAGER, [
-    ...descriptors,
+  const packagerOptions = [
     '--segment_duration', String(SEGMENT_SECONDS),
     // DEFAULT=YES on the default audio only; no subtitle is on by default (text starts Off, 001 §2).
     '--default_language', defaultAudio,
     '--default_text_language', 'zxx',
     '--hls_master_playlist_output', 'master.m3u8',
-  ], { cwd: dir });
+  ];
+  await run(PACKAGER, [...descriptors, ...packagerOptions], { cwd: dir });
 
   const master = await readFile(join(dir, 'master.m3u8'), 'utf8');
   check((master.match(/TYPE=AUDIO/g) ?? []).length === plan.audio.length, `${plan.id}: master lists ${plan.audio.length} audio renditions`);
@@ -100,6 +102,9 @@ async function makeVideo(plan: VideoPlan, work: string): Promise<VideoFixture> {
     // The hostile text must reach the player as written: the packager may not sanitize it for us.
     check(first.includes(subtitles.cues[0]!.text), `${plan.id}/${subtitles.key}: first cue text survives packaging`);
   }
+
+  // Full playback (issue 20): the first video also as CENC (ClearKey-decryptable), in cenc/.
+  const encrypted = plan.id === ENCRYPTED_VIDEO_ID ? await makeEncrypted(plan, descriptors, packagerOptions, dir) : undefined;
 
   const rel = (file: string): string => relative(MEDIA_ROOT, join(dir, file)).split('\\').join('/');
   const bytes = await directoryBytes(dir);
@@ -122,7 +127,40 @@ async function makeVideo(plan: VideoPlan, work: string): Promise<VideoFixture> {
       cues: s.cues.map(({ start, end, text }) => ({ start, end, text })),
     })),
     bytes,
+    ...(encrypted ? { encrypted: { ...encrypted, master: rel(encrypted.master) } } : {}),
   };
+}
+
+/** The video whose full version is encrypted (one keeps the committed media small). */
+const ENCRYPTED_VIDEO_ID = 'mv01';
+
+/**
+ * The same renditions packaged with CENC (raw key, one key for video and audio; subtitles stay
+ * clear), as the audio fixtures are (MEDIA-FACTS.md: ffmpeg's CENC is refused by Chromium). The
+ * key tags are rewritten to KEYFORMAT="org.w3.clearkey" with KEYID, like the audio fixtures'.
+ */
+async function makeEncrypted(plan: VideoPlan, descriptors: readonly string[], options: readonly string[], dir: string): Promise<EncryptedVideoFixture> {
+  const keyId = deriveKeyMaterial(`video/${plan.id}`, 'kid');
+  const key = deriveKeyMaterial(`video/${plan.id}`, 'key');
+  const out = join(dir, 'cenc');
+  await mkdir(out, { recursive: true });
+  await run(PACKAGER, [
+    ...descriptors,
+    ...options,
+    '--enable_raw_key_encryption',
+    '--keys', `label=:key_id=${keyId}:key=${key}`,
+    '--protection_scheme', 'cenc',
+    '--clear_lead', '0',
+    '--protection_systems', 'CommonSystem',
+  ], { cwd: out });
+  const playlists = [`video.m3u8`, ...plan.audio.map((a) => `${a.key}.m3u8`)];
+  for (const name of playlists) {
+    const file = join(out, name);
+    await writeFile(file, rewriteKeyTags(await readFile(file, 'utf8'), keyId));
+  }
+  const master = await readFile(join(out, 'master.m3u8'), 'utf8');
+  check((master.match(/TYPE=SUBTITLES/g) ?? []).length === plan.subtitles.length, `${plan.id}/cenc: master lists the subtitles`);
+  return { master: 'cenc/master.m3u8', scheme: 'cenc', keyId, key, bytes: await directoryBytes(out) };
 }
 
 async function main(): Promise<void> {

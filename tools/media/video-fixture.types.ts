@@ -35,6 +35,19 @@ export interface VideoFixture {
   readonly audio: readonly AudioRenditionFixture[];
   readonly subtitles: readonly SubtitleRenditionFixture[];
   readonly bytes: number;
+  /** The full (subscriber) version, CENC-encrypted, when the video has one (issue 20). */
+  readonly encrypted?: EncryptedVideoFixture;
+}
+
+/** A video's CENC rendition set: ClearKey-decryptable with the key the licence server holds. */
+export interface EncryptedVideoFixture {
+  /** Master playlist, relative to the media root once in videos.json. */
+  readonly master: string;
+  readonly scheme: 'cenc';
+  /** Key id and key, lowercase hex (one key for video and audio). */
+  readonly keyId: string;
+  readonly key: string;
+  readonly bytes: number;
 }
 
 export interface VideosFile {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useMediaKit, useMusicQuery, useNowPlaying, useTracks } from '@mediakit/react';
+import { PlaybackStates } from '@mediakit/core';
+import { useMediaKit, useMusicQuery, useNowPlaying, usePlaybackState, useTracks } from '@mediakit/react';
 import type { ArtworkJson, DataJson } from '../catalog-types.ts';
 import { QueryStatus } from '../components/query-status.tsx';
 
@@ -29,7 +30,10 @@ export function VideoView({ id }: { id: string }) {
     [music],
   );
 
-  const playing = item?.id === id;
+  const state = usePlaybackState();
+  const current = item?.id === id;
+  // Coming back to a video left playing (the browser paused it when its stage went): Play is there.
+  const playing = current && (state === PlaybackStates.playing || state === PlaybackStates.loading || state === PlaybackStates.waiting);
   return (
     <section className="stack" aria-labelledby="video-title">
       <QueryStatus query={query} what="the music video" />
@@ -42,7 +46,7 @@ export function VideoView({ id }: { id: string }) {
           </div>
           <div ref={container} className="video-stage" aria-label="Video">
             {!playing && (
-              <button type="button" className="button button--primary video-stage__play" onClick={() => void music.setQueue({ musicVideo: id, startPlaying: true })}>
+              <button type="button" className="button button--primary video-stage__play" onClick={() => void (current ? music.play() : music.setQueue({ musicVideo: id, startPlaying: true }))}>
                 Play video
               </button>
             )}

@@ -44,6 +44,7 @@ import { startMediaSessionControls } from '../services/media-session/media-sessi
 import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.resolver.ts';
 import { gaplessSourceSetup, preloadForAuthorizedListener, subscriptionEligibility } from '../services/playback/full-playback.setup.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
+import { PlaybackSettings } from '../services/playback/playback-settings.ts';
 import { playbackControllers } from '../services/playback/playback-controllers.setup.ts';
 import { PreviewSourceResolver } from '../services/playback/playback-source.resolver.ts';
 import { SinkPlaybackEngine } from '../services/playback/sink-playback-engine.ts';
@@ -73,6 +74,8 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // --- playback: sinks, the source of each item (source-resolution.ts), full tracks (000 §1)
   // A host without any backend (a server render) still resolves, with nothing to play on.
   bindFactory(bind, SinkSelector, [every(MediaSinkLoader), PlaybackBackends, Logger], (loaders, backends, logger) => new SinkSelector(loaders ?? [], backends, logger));
+  // `music.previewOnly` and `music.bitrate`: one object the instance writes and each play reads.
+  bindFactory(bind, PlaybackSettings, [MusicKitConfiguration, Environment], (configuration, environment) => PlaybackSettings.configured(configuration, environment.downlinkMbps));
   bindFactory(bind, SinkPlayer, [SinkSelector, Logger], (selector, logger) => new SinkPlayer(selector, logger));
   bindFactory(bind, InstanceTracks, [Features, SinkPlayer, KeyValueStore.local, Logger], (features, player, local, logger) => {
     const tracks = features.start(F.TracksFeature, ({ TrackService }) => new TrackService(player, local, logger));
@@ -82,12 +85,12 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullOrPreviewSourceResolver,
-    [Features, MusicKitConfiguration, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, optional(WindowHost)],
-    (features, configuration, session, auth, http, sessionStore, clock, scheduler, environment, logger, network) => {
-      const setup = gaplessSourceSetup(configuration, session, auth, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
+    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
+    (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
+      const setup = gaplessSourceSetup(configuration, settings, session, auth, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
       const full = features.start(F.GaplessFeature, ({ createGaplessSourceResolver }) => createGaplessSourceResolver(setup));
       preloadForAuthorizedListener(auth, full);
-      return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, configuration, logger));
+      return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, settings, logger), selector);
     },
   );
   bindFactory(
@@ -124,7 +127,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection], (session, clock, storefront) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId }));
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
-  bindFactory(bind, QueueContentLoader, [CatalogClient, Library], (catalog, library) => new QueueContentLoader(catalog, library));
+  // 002 §3: episodes, podcasts (as their episodes) and audiobooks come from their own catalogues.
+  bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext, Features, SinkPlaybackEngine], (catalog, library, context, features, engine) =>
+    new QueueContentLoader(catalog, library, features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), () => engine.warmUp()),
+  );
   bindFactory(
     bind,
     AuthService,
@@ -138,9 +144,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     PlaybackControllerSwitch,
-    [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, DataContext, MusicKitConfiguration, AuthService, Features],
-    (engine, random, logger, scheduler, itemFactory, context, configuration, auth, features) =>
-      playbackControllers({ engine, scheduler, logger, isAuthorized: () => auth.isAuthorized, isPreviewOnly: () => configuration.previewOnly ?? false }, { random, itemFactory, context, features }),
+    [SinkPlaybackEngine, Random, Logger, Scheduler, MediaItemFactory, DataContext, MusicKitConfiguration, PlaybackSettings, AuthService, Features],
+    (engine, random, logger, scheduler, itemFactory, context, configuration, settings, auth, features) =>
+      playbackControllers({ engine, scheduler, logger, isAuthorized: () => auth.isAuthorized, isPreviewOnly: () => settings.previewOnly }, { random, itemFactory, context, features, configuration }),
   );
 
   // --- play activity (000 §3-§7, 002 §6): reporting starts when the demand says (play-activity-demand.ts)
@@ -178,10 +184,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     MusicKitInstance,
-    [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features],
-    (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features) =>
+    [MusicKitConfiguration, RequestSession, MusicApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings],
+    (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features, settings) =>
       new MusicKitInstance({
-        ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers },
+        ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers, settings },
         platform: { errors, primaryPlayer, clickToPlay },
         shareSession: (settings) => features.start(F.ShareSessionFeature, ({ ShareSession }) => new ShareSession(settings, logger)),
       }),

@@ -3,6 +3,7 @@ import { configurationRequiredError, missingDeveloperTokenError, MKError } from 
 import type { PlaybackBitrate } from '../domain/enums/index.ts';
 import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { token } from '../ports/token.ts';
+import type { AutoplayLimits } from '../domain/playback/autoplay-manager.ts';
 
 /** The app's identity (MUSICKIT-SURFACE.md configure options). */
 export interface AppInfo {
@@ -39,6 +40,8 @@ export interface MusicKitConfiguration {
   readonly persist?: 'localstorage' | 'cookie';
   readonly prefix?: string;
   readonly realm?: 'music' | 'podcast' | 'tv';
+  /** 002 §9 autoplay limits (001 §9 gives the defaults: 50 queued, 10 per request, 10 upcoming). */
+  readonly autoplayLimits?: Partial<AutoplayLimits>;
   readonly authenticateMethod?: 'GET' | 'POST';
   readonly iconURL?: string;
   readonly disableAuthBridge?: boolean;

@@ -12,6 +12,7 @@ import type { PlaybackErrorHandler } from '../services/dialogs/playback-error-ha
 import type { FeatureService } from '../services/features/feature.ts';
 import type { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
 import type { MarkerService } from '../services/markers/marker.service.ts';
+import type { PlaybackSettings } from '../services/playback/playback-settings.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
 import type { PrimaryPlayerArbiter } from '../services/primary-player/primary-player-arbiter.ts';
 import type { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
@@ -28,6 +29,8 @@ export interface MusicKitInstanceDependencies {
   readonly controllers: PlaybackControllerSwitch;
   readonly engine: PlaybackEngine;
   readonly player: SinkPlayer;
+  /** `previewOnly` and `bitrate`, read by each play (source resolution, preloading). */
+  readonly settings: PlaybackSettings;
   readonly content: QueueContentLoader;
   readonly logger: Logger;
   readonly auth: AuthService;

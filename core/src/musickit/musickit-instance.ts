@@ -6,9 +6,9 @@ import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
-import { bitrateForDownlink } from '../domain/constants/index.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
-import { stationQueueOptionsOf, validateStationQueueOptions, type StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
+import { stationQueueOptionsOf } from '../domain/playback/station-queue-options.ts';
+import type { StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
 import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
@@ -16,6 +16,8 @@ import { MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
 import { validateQueueOptions, type QueueOptions } from '../domain/playback/queue-options.validator.ts';
+import { queueOperationUnsupportedError } from '../domain/errors/index.ts';
+import { activeModes, stationOf } from './instance-controllers.ts';
 import { seekSecondsFor } from '../domain/playback/seek-steps.policy.ts';
 import type { Queue } from '../domain/queue/queue.ts';
 import { instanceSettings, shareSessionOf, type InstanceShareSession, type ParticipantSettings } from './instance-share-session.ts';
@@ -60,24 +62,19 @@ export class MusicKitInstance {
   #muted = false;
   #volumeBeforeMute: number = DEFAULT_VOLUME;
   #playbackRate: number = DEFAULT_PLAYBACK_RATE;
-  #previewOnly: boolean;
   #privateEnabled = false;
-  #bitrate: PlaybackBitrate;
   #videoContainerElement: unknown;
   readonly #ready: Promise<void>;
 
   constructor(dependencies: MusicKitInstanceDependencies) {
     this.#deps = dependencies;
     this.api = dependencies.api;
-    this.#previewOnly = dependencies.configuration.previewOnly ?? false;
     this.#events = new EventEmitter((error, event) => dependencies.logger.log('error', `A ${String(event)} listener threw`, error));
     const volume = { get: () => this.#volume, set: (value: number) => this.#applyVolume(value) };
-    this.#settings = instanceSettings(volume, dependencies.controllers.serial, dependencies.player);
+    // 002 §4: repeat, shuffle and autoplay act on the active controller (a station refuses them).
+    this.#settings = instanceSettings(volume, activeModes(dependencies.controllers), dependencies.player);
     this.shareSession = shareSessionOf(dependencies.shareSession(this.#settings));
     this.#forwarding = forwardInstanceEvents(this, dependencies, (event, payload) => this.#events.emit(event, payload));
-    // 000 §9: the initial bitrate follows the connection (downlink × 100 kbit/s; above 64 → 256).
-    const downlink = dependencies.environment.downlinkMbps;
-    this.#bitrate = dependencies.configuration.bitrate ?? (downlink === null ? PlaybackBitrate.HIGH : bitrateForDownlink(downlink * 100));
     const emit: InstanceEmit = (event, payload) => this.#events.emit(event, payload);
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
@@ -212,11 +209,28 @@ export class MusicKitInstance {
   }
 
   get previewOnly(): boolean {
-    return this.#previewOnly;
+    return this.#deps.settings.previewOnly;
   }
 
+  /** Applies from the next item resolved: what plays keeps playing (and is reported if full). */
   set previewOnly(value: boolean) {
-    this.#previewOnly = Boolean(value);
+    this.#deps.settings.previewOnly = Boolean(value);
+  }
+
+  /**
+   * Whether playback moves on by itself at the end of each item (001 §4 Track end; beyond the
+   * incumbent's surface). On by default, so a listener who is not signed in hears the previews
+   * of an album one after another (docs/decisions.md). 002 §5: turning it off while a station
+   * plays throws 'Continuous playback cannot be disabled for station queues.'
+   */
+  get continuous(): boolean {
+    return this.#deps.controllers.active.continuous;
+  }
+
+  set continuous(value: boolean) {
+    const controllers = this.#deps.controllers;
+    if (controllers.kind === 'continuous') controllers.continuous!.continuous = Boolean(value);
+    else controllers.serial.continuous = Boolean(value);
   }
 
   get privateEnabled(): boolean {
@@ -262,39 +276,56 @@ export class MusicKitInstance {
 
   /** Plays a station (002 §3 station options: artist, song, station, radioStation, or a url). */
   async setStationQueue(options: StationQueueOptions): Promise<Queue> {
-    const validated = validateStationQueueOptions(options);
-    const queue = await this.#deps.controllers.setStationQueue({ id: validated.id });
+    const validated = await this.#deps.controllers.stationRequest(options);
+    const queue = await this.#deps.controllers.setStationQueue(stationOf(validated));
     this.#events.emit('queueIsReady', { items: queue.items });
     if (validated.startPlaying) await this.play();
     return queue;
   }
 
-  /** Inserts items right after the current one (`clear` empties the rest of the queue first). */
+  /**
+   * Inserts items right after the current one (`clear` empties the rest of the queue first).
+   * 002 §4, §8: while a station plays, UNSUPPORTED_ERROR 'Inserting into the Queue is not
+   * supported…', before any request.
+   */
   async playNext(options: QueueOptions, clear = false): Promise<void> {
+    this.#refuseStationEdit('insert');
     const items = await this.#itemsOf(options);
+    this.#refuseStationEdit('insert');
     if (clear) await this.#removeAfterCurrent();
-    this.#deps.controllers.active.queue.insertAt(Math.max(0, this.queue.position + 1), items);
+    this.queue.insertAt(Math.max(0, this.queue.position + 1), items);
   }
 
-  /** Appends items at the end of the queue. */
+  /** Appends items at the end of the queue (a station: 'Appending to the Queue is not supported…'). */
   async playLater(options: QueueOptions): Promise<void> {
-    this.queue.append(await this.#itemsOf(options));
+    this.#refuseStationEdit('append');
+    const items = await this.#itemsOf(options);
+    this.#refuseStationEdit('append');
+    this.queue.append(items);
   }
 
-  /** Inserts items at `index`. */
+  /** Inserts items at `index` (a station: 'Inserting into the Queue is not supported…'). */
   async playAt(index: number, options: QueueOptions): Promise<void> {
     const invalidIndex = queueIndexInput(index, 'playAt');
     if (invalidIndex) throw invalidIndex;
-    this.queue.insertAt(index, await this.#itemsOf(options));
+    this.#refuseStationEdit('insert');
+    const items = await this.#itemsOf(options);
+    this.#refuseStationEdit('insert');
+    this.queue.insertAt(index, items);
   }
 
+  /** Stops and empties the queue (a station: 'Clearing the Queue is not supported…', 002 §8). */
   async clearQueue(): Promise<void> {
-    await this.#deps.controllers.serial.clearQueue();
+    const controllers = this.#deps.controllers;
+    if (controllers.kind === 'continuous') return controllers.continuous!.clearQueue();
+    return controllers.serial.clearQueue();
   }
 
+  /** 002 §4: stations have no skip to item; the call is then ignored (resolves undefined). */
   async changeToMediaAtIndex(index: number): Promise<MediaItem | undefined> {
     const invalidIndex = queueIndexInput(index, 'changeToMediaAtIndex');
     if (invalidIndex) throw invalidIndex;
+    if (!this.#skipsToItems()) return undefined;
     return this.#deps.controllers.serial.changeToMediaAtIndex(index);
   }
 
@@ -302,6 +333,7 @@ export class MusicKitInstance {
     if (typeof itemOrId !== 'string' && (typeof itemOrId !== 'object' || itemOrId === null)) {
       throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid item');
     }
+    if (!this.#skipsToItems()) return undefined;
     return this.#deps.controllers.serial.changeToMediaItem(itemOrId);
   }
 
@@ -457,7 +489,7 @@ export class MusicKitInstance {
   }
 
   get repeatMode(): PlayerRepeatMode {
-    return this.#deps.controllers.serial.repeatMode;
+    return this.#settings.read().repeatMode;
   }
 
   /** A value that is not a repeat mode: INVALID_ARGUMENTS; 002 §4: a change a share session forbids is ignored. */
@@ -466,7 +498,7 @@ export class MusicKitInstance {
   }
 
   get shuffleMode(): PlayerShuffleMode {
-    return this.#deps.controllers.serial.shuffleMode;
+    return this.#settings.read().shuffleMode;
   }
 
   /** A value that is not a shuffle mode: INVALID_ARGUMENTS. */
@@ -475,7 +507,7 @@ export class MusicKitInstance {
   }
 
   get autoplayEnabled(): boolean {
-    return this.#deps.controllers.serial.autoplayEnabled;
+    return this.#settings.read().autoplayEnabled;
   }
 
   /** 002 §4: ignored with a warning in a share session that does not let participants change it. */
@@ -525,14 +557,14 @@ export class MusicKitInstance {
 
   /** The configured bitrate (PlaybackBitrate: 64 or 256; 000 §9). */
   get bitrate(): PlaybackBitrate {
-    return this.#bitrate;
+    return this.#deps.settings.bitrate;
   }
 
-  /** A value other than 64 or 256: INVALID_ARGUMENTS. */
+  /** A value other than 64 or 256: INVALID_ARGUMENTS. Full tracks prepared from now on use it (002 §9). */
   set bitrate(input: PlaybackBitrate) {
     const value = enumInput(BITRATES, input, 'bitrate');
-    if (value === this.#bitrate) return;
-    this.#bitrate = value;
+    if (value === this.#deps.settings.bitrate) return;
+    this.#deps.settings.bitrate = value;
     this.#events.emit('playbackBitrateDidChange', { bitrate: value });
   }
 
@@ -582,6 +614,16 @@ export class MusicKitInstance {
   /** 002 §4: the session's rules while a share session is active (they may refuse), else the settings themselves. */
   #participant(): ParticipantSettings {
     return this.shareSession.rules ?? this.#settings;
+  }
+
+  /** 002 §4, §8: a station's queue cannot be edited (checked again once the items loaded: a station may have started meanwhile). */
+  #refuseStationEdit(operation: 'append' | 'insert'): void {
+    if (this.#deps.controllers.kind === 'continuous') throw queueOperationUnsupportedError(operation);
+  }
+
+  /** 002 §4: stations have no skip to item (the call is ignored, as a missing capability is). */
+  #skipsToItems(): boolean {
+    return this.#deps.controllers.kind === 'serial';
   }
 
   #applyVolume(volume: number): void {

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackageDeclarations, buildPackageModules, distDir, type BuiltFile } from '../../../tools/build/library-builds.ts';
+import { CLASS_BINDINGS_REMOVED_MESSAGE } from '../../../tools/build/inversify-unreachable.plugin.ts';
+import { VENDORED_INVERSIFY_FILE, VENDORED_INVERSIFY_SPECIFIER } from '../../../tools/build/inversify-vendor.ts';
 import { relativeDynamicImports } from '../../../tools/build/lazy-chunks.plugin.ts';
 import { PACKAGE_TARGETS, packageEntries, readPackageJson, REPO_ROOT, SOURCE_CONDITION } from '../../../tools/build/package-targets.ts';
 
@@ -113,6 +115,40 @@ describe('the built modules keep the lazy split for an app\'s bundler', () => {
     expect(lazyInApp.map((target) => relative(builds, target))).toEqual(expect.arrayContaining(['core/dist/modules/services/activity/play-activity-reporting.js', 'adapters/dist/modules/hlsjs/hlsjs-media-sink.js']));
     expect(lazyInApp.filter((target) => eager.has(target)).map((target) => relative(builds, target))).toEqual([]);
   }, 120_000);
+});
+
+// Issue 14, the npm app's first load: the published modules carry Inversify trimmed at our build
+// time (tools/build/inversify-vendor.ts), as the script tag does, so any bundler ships that subset.
+describe('the packages ship a trimmed Inversify (tools/build/inversify-vendor.ts)', () => {
+  it('no published module imports the inversify packages: they import @mediakit/core/inversify', () => {
+    const files = [...built.values()].flat();
+    const bare = files.filter((file) => /from\s*["'](?:inversify|@inversifyjs\/[\w-]+|reflect-metadata[\w/-]*)["']/.test(readFileSync(file.path, 'utf8')));
+    expect(bare.map((file) => file.fileName)).toEqual([]);
+    const importers = files.filter((file) => readFileSync(file.path, 'utf8').includes(`from "${VENDORED_INVERSIFY_SPECIFIER}"`)).map((file) => file.fileName);
+    expect(importers).toEqual(expect.arrayContaining(['di.js', 'hosts/browser.js', 'hosts/headless.js']));
+  });
+
+  it('the vendored file keeps the MIT notices, resolves the binding kinds the core uses and refuses a class binding by name', async () => {
+    const vendored = readFileSync(join(builds, 'core/dist', VENDORED_INVERSIFY_FILE), 'utf8');
+    expect(vendored.startsWith('/*! @license')).toBe(true);
+    for (const name of ['inversify@', '@inversifyjs/container@', '@inversifyjs/core@']) expect(vendored).toContain(name);
+    expect(vendored.match(/Permission is hereby granted/g)?.length).toBeGreaterThanOrEqual(3);
+    writeFileSync(
+      join(install, 'container.mjs'),
+      `const { Container, ContainerModule } = await import('@mediakit/core/inversify');
+       const container = new Container();
+       const A = Symbol('A'), B = Symbol('B');
+       await container.load(new ContainerModule(({ bind }) => {
+         bind(A).toConstantValue(2);
+         bind(B).toResolvedValue((a) => ({ twice: a * 2 }), [A]).inSingletonScope();
+       }));
+       let classBinding = '';
+       try { const c = Symbol('D'); container.bind(c).to(class {}); container.get(c); } catch (error) { classBinding = error.message; }
+       process.stdout.write(JSON.stringify({ b: container.get(B), same: container.get(B) === container.get(B), classBinding }));`,
+    );
+    const { stdout } = await run(process.execPath, [join(install, 'container.mjs')], { cwd: install });
+    expect(JSON.parse(stdout)).toEqual({ b: { twice: 4 }, same: true, classBinding: expect.stringContaining(CLASS_BINDINGS_REMOVED_MESSAGE) });
+  });
 });
 
 describe('the built declarations, read by a consumer TypeScript project', () => {

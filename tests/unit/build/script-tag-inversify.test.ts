@@ -7,32 +7,35 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CLASS_BINDINGS_REMOVED_MESSAGE,
   DEACTIVATION_REMOVED_MESSAGE,
+  DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
   inversifyWithoutUnreachableResolvers,
   SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
 } from '../../../tools/build/inversify-unreachable.plugin.ts';
-import { REFLECT_METADATA_SHIM } from '../../../tools/build/library-builds.ts';
+import { inversifyPrivateMetadata } from '../../../tools/build/inversify-metadata.plugin.ts';
 import { REPO_ROOT } from '../../../tools/build/package-targets.ts';
 
-// Inversify in the script-tag build (docs/size-budgets.md): tools/build/reflect-metadata.shim.ts
-// replaces `reflect-metadata/lite`, and tools/build/inversify-unreachable.plugin.ts leaves out
-// the class-binding and JIT resolvers, deactivation, snapshots and plugins. Each case runs in a fresh realm (node:vm), as a page would: its own
-// Reflect, with or without another copy of the polyfill loaded before or after MediaKit.
+// Inversify as we build it, in the script tag and in the trimmed copy the npm packages ship
+// (docs/size-budgets.md): tools/build/inversify-metadata.plugin.ts gives it a private metadata
+// store in place of `reflect-metadata/lite`, and tools/build/inversify-unreachable.plugin.ts leaves
+// out the class-binding and JIT resolvers, deactivation, snapshots and plugins. Each case runs in
+// a fresh realm (node:vm), as a page would: its own Reflect, with or without a copy of the
+// polyfill loaded by someone else.
 
 // Never written: the plugin below answers for it (a path in the repository, so that
 // `inversify` resolves from its node_modules).
 const ENTRY = join(REPO_ROOT, 'tests/unit/build/shim-test-entry.virtual.js');
 
-/** Bundles `source` as the script-tag build does (IIFE, the same alias and plugin), to run in a realm. */
-async function bundle(source: string, options: { readonly inversify?: boolean } = {}): Promise<string> {
+/** Bundles `source` as the script-tag build does (IIFE, the same plugins), to run in a realm. */
+async function bundle(source: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root: REPO_ROOT,
     logLevel: 'silent',
     plugins: [
       { name: 'shim-test-entry', resolveId: (id) => (id === ENTRY ? ENTRY : null), load: (id) => (id === ENTRY ? source : null) },
-      ...(options.inversify ? [inversifyWithoutUnreachableResolvers()] : []),
+      inversifyWithoutUnreachableResolvers(),
+      inversifyPrivateMetadata(),
     ],
-    resolve: { alias: [{ find: /^reflect-metadata\/lite$/, replacement: REFLECT_METADATA_SHIM }] },
     build: { write: false, minify: false, lib: { entry: ENTRY, formats: ['iife'], name: 'ShimTest', fileName: () => 'shim-test.js' }, rolldownOptions: { output: { exports: 'none' } } },
   })) as Rolldown.RolldownOutput[];
   const chunk = output[0]?.output.find((item) => item.type === 'chunk');
@@ -41,11 +44,9 @@ async function bundle(source: string, options: { readonly inversify?: boolean } 
 }
 
 const realPolyfill = readFileSync(createRequire(import.meta.url).resolve('reflect-metadata/lite'), 'utf8');
-let shim: string;
 let container: string;
 
 beforeAll(async () => {
-  shim = await bundle(`import 'reflect-metadata/lite';`);
   // What the core and the hosts do with Inversify: constants, factories with single, multiple and
   // optional dependencies, singletons, a service redirection, activation hooks, isBound; then
   // what this build does not carry: a class binding, unbinding, unloading, snapshots, plugins.
@@ -72,17 +73,23 @@ beforeAll(async () => {
     class Plain {}
     const removed = {
       classBinding: failure(() => { container.bind(Plain).toSelf(); container.get(Plain); }),
+      dynamicValue: failure(() => { const S = Symbol('S'); container.bind(S).toDynamicValue(() => 1); container.get(S); }),
+      factory: failure(() => { const S = Symbol('S'); container.bind(S).toFactory(() => () => 1); container.get(S); }),
       unbind: failure(() => container.unbind(A)),
       rebind: failure(() => container.rebind(C)),
       unbindAll: failure(() => container.unbindAll()),
       unload: failure(() => container.unload(module)),
+      onDeactivation: failure(() => container.onDeactivation(A, () => {})),
       snapshot: failure(() => container.snapshot()),
       restore: failure(() => container.restore()),
       register: failure(() => container.register(class {})),
     };
-    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed };
+    // Constraint shorthands are cut; the general when() stays.
+    const F = Symbol('F');
+    container.bind(F).toConstantValue('f').when(() => true);
+    const constraints = { shorthand: typeof container.bind(Symbol('G')).toConstantValue(1).whenNamed, when: container.get(F) };
+    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints };
   `,
-    { inversify: true },
   );
 }, 60_000);
 
@@ -92,23 +99,16 @@ function realm(): Context {
 
 const run = (context: Context, code: string): unknown => runInContext(code, context);
 
-describe('the Reflect metadata shim of the script-tag build', () => {
-  it('installs the metadata API on a page without one', () => {
+describe('Inversify with its own metadata store', () => {
+  it('installs no Reflect metadata API on the page', () => {
     const page = realm();
-    run(page, shim);
-    expect(run(page, `typeof Reflect.getOwnMetadata === 'function' && typeof Reflect.defineMetadata === 'function' && typeof Reflect.decorate === 'function'`)).toBe(true);
-    expect(
-      run(
-        page,
-        `class Base {} class Derived extends Base {}
-         Reflect.defineMetadata('k', 1, Base); Reflect.defineMetadata('p', 2, Base.prototype, 'm');
-         [Reflect.getOwnMetadata('k', Derived), Reflect.getMetadata('k', Derived), Reflect.hasOwnMetadata('k', Base), Reflect.getMetadata('p', Derived.prototype, 'm'), Reflect.getMetadataKeys(Derived).join(), Reflect.deleteMetadata('k', Base), Reflect.hasMetadata('k', Derived)]`,
-      ),
-    ).toEqual([undefined, 1, true, 2, 'k', true, false]);
+    run(page, container);
+    expect(run(page, `[typeof Reflect.getOwnMetadata, typeof Reflect.defineMetadata, typeof Reflect.decorate]`)).toEqual(['undefined', 'undefined', 'undefined']);
   });
 
   it('Inversify resolves on it every binding kind the core and hosts use; what the build leaves out fails with a clear message', () => {
-    expect(container, 'the bundle carries the shim, not the polyfill').not.toContain('@reflect-metadata:registry');
+    expect(container, 'the bundle carries no Reflect polyfill').not.toContain('@reflect-metadata:registry');
+    expect(container, 'no global metadata call').not.toMatch(/Reflect\.(getOwnMetadata|defineMetadata|getMetadata)\(/);
     expect(container, 'no constructor-injection resolver in the bundle').not.toContain('setInstanceProperties');
     const page = realm();
     run(page, container);
@@ -120,46 +120,52 @@ describe('the Reflect metadata shim of the script-tag build', () => {
       bound: boolean;
       removed: Record<string, string>;
     };
-    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true });
+    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true, constraints: { shorthand: 'undefined', when: 'f' } });
     expect(resolved.removed).toEqual({
       classBinding: expect.stringContaining(CLASS_BINDINGS_REMOVED_MESSAGE),
+      dynamicValue: DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
+      factory: DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
       unbind: DEACTIVATION_REMOVED_MESSAGE,
       rebind: DEACTIVATION_REMOVED_MESSAGE,
       unbindAll: DEACTIVATION_REMOVED_MESSAGE,
       unload: DEACTIVATION_REMOVED_MESSAGE,
+      onDeactivation: DEACTIVATION_REMOVED_MESSAGE,
       snapshot: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
       restore: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
       register: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
     });
   });
 
-  it('leaves a polyfill loaded before it in place', () => {
+  it("leaves a page's own reflect-metadata alone: neither replaced nor written to", () => {
     const page = realm();
     run(page, realPolyfill);
     const before = run(page, 'Reflect.getOwnMetadata');
-    run(page, shim);
+    run(page, container);
     expect(run(page, 'Reflect.getOwnMetadata')).toBe(before);
+    // Inversify numbers bindings and modules on Object: in its own store, not the page's.
+    expect(run(page, 'Reflect.getOwnMetadataKeys(Object)')).toEqual([]);
+    expect(JSON.parse(run(page, 'JSON.stringify(resolved)') as string)).toMatchObject({ b: { a: 2 }, same: true });
   });
 
-  it('reflect-metadata 0.2 loaded after it still reads what was stored through it (its fallback provider)', () => {
+  it('two copies on one page (two MediaKit builds) each resolve with their own store', () => {
     const page = realm();
-    run(page, shim);
-    // Inversify numbers bindings through metadata on Object: the count must survive.
-    run(page, `Reflect.defineMetadata('@inversifyjs/core/bindingId', 41, Object)`);
-    run(page, realPolyfill);
-    expect(run(page, `Reflect.getOwnMetadata('@inversifyjs/core/bindingId', Object)`)).toBe(41);
-    run(page, `Reflect.defineMetadata('@inversifyjs/core/bindingId', 42, Object)`);
-    expect(run(page, `Reflect.getOwnMetadata('@inversifyjs/core/bindingId', Object)`)).toBe(42);
-    run(page, `class Later {} Reflect.defineMetadata('k', 'v', Later); globalThis.Later = Later`);
-    expect(run(page, `Reflect.getMetadata('k', Later)`)).toBe('v');
+    run(page, container);
+    const first = run(page, 'JSON.stringify(resolved)');
+    run(page, container);
+    expect(run(page, 'JSON.stringify(resolved)')).toBe(first);
   });
 });
 
 describe('what the trimmed Inversify relies on', () => {
   const sources = ['adapters', 'core/src', 'app-react/src'].flatMap((dir) => sourceFiles(join(REPO_ROOT, dir)));
 
-  it('no source binds a class or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
-    const offending = sources.filter((file) => /\.(toSelf|to)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
+  it('no source binds a class, a dynamic value or a factory, or turns JIT resolution on (tools/build/inversify-unreachable.plugin.ts)', () => {
+    const offending = sources.filter((file) => /\.(toSelf|to|toDynamicValue|toFactory)\(|autobind|jitless/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
+    expect(offending).toEqual([]);
+  });
+
+  it('no source puts a constraint on a binding (the when* shorthands are cut)', () => {
+    const offending = sources.filter((file) => /\.when(AnyAncestor|NoAncestor|Parent|NoParent|Named|Tagged)\w*\(/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
     expect(offending).toEqual([]);
   });
 

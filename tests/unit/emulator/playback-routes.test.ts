@@ -96,3 +96,32 @@ describe('emulator: GET /v1/play/assets (002 §7)', () => {
     expect((await fetch(`${emulator.origin}/v1/play/assets?id=${id}`, { headers: { ...AUTH, 'Music-User-Token': token } })).status).toBe(400);
   });
 });
+
+describe('emulator: music videos play in full for subscribers (issue 20; 000 §1)', () => {
+  const license = (keyIdHex: string) => {
+    const kid = Buffer.from(keyIdHex, 'hex').toString('base64url');
+    const challenge = Buffer.from(JSON.stringify({ kids: [kid], type: 'temporary' })).toString('base64');
+    const uri = `data:text/plain;base64,${Buffer.from(keyIdHex, 'hex').toString('base64')}`;
+    return fetch(`${emulator.origin}/WebObjects/MZPlay.woa/wa/acquireWebPlaybackLicense`, {
+      method: 'POST',
+      headers: { ...AUTH, 'Music-User-Token': token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ challenge, 'key-system': 'org.w3.clearkey', uri, adamId: '1700000001', isLibrary: false, 'user-initiated': true }),
+    });
+  };
+
+  it('web playback answers the encrypted video\'s CENC master, and the licence server grants its key', async () => {
+    const body = (await (await webPlayback({ salableAdamId: '1700000001' })).json()) as { songList: Array<Record<string, any>> };
+    const encrypted = (await import('../../../tools/emulator/media/video/videos.json', { with: { type: 'json' } })).default.videos[0]!.encrypted!;
+    expect(body.songList[0]!.assets[0].URL).toBe(`${emulator.origin}/media/${encrypted.master}`);
+    expect(body.songList[0]!['hls-key-server-url']).toContain('/acquireWebPlaybackLicense');
+    const granted = (await (await license(encrypted.keyId)).json()) as { status: number; license: string };
+    expect(granted.status).toBe(0);
+    const jwks = JSON.parse(Buffer.from(granted.license, 'base64').toString('utf8')) as { keys: Array<{ k: string }> };
+    expect(Buffer.from(jwks.keys[0]!.k, 'base64url').toString('hex')).toBe(encrypted.key);
+  });
+
+  it('a video held only in clear plays its clear master in full', async () => {
+    const body = (await (await webPlayback({ salableAdamId: '1700000002' })).json()) as { songList: Array<Record<string, any>> };
+    expect(body.songList[0]!.assets[0].URL).toBe(`${emulator.origin}/media/video/mv02/master.m3u8`);
+  });
+});

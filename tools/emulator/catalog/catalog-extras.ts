@@ -1,5 +1,5 @@
 import type { Catalog } from './catalog.types.ts';
-import type { CatalogExtras, CatalogStation } from './catalog-extras.types.ts';
+import type { CatalogExtras, CatalogStation, CatalogUpload } from './catalog-extras.types.ts';
 import { ExtrasIdAllocator } from './extras-id-allocator.ts';
 import { buildMediaExtras } from './media-extras-builder.ts';
 import { buildMusicExtras } from './music-extras-builder.ts';
@@ -50,6 +50,8 @@ export function catalogExtrasOf(catalog: Catalog): CatalogExtras {
     tvSeasons: media.tvSeasons,
     tvEpisodes: media.tvEpisodes,
     movies: media.movies,
+    // Made last, so adding them moved no other generated id.
+    uploads: buildUploads(ids, clipIds),
   };
   built.set(catalog, extras);
   return extras;
@@ -74,4 +76,16 @@ export function catalogStation(catalog: Catalog, extras: CatalogExtras, id: stri
     seed: { type: 'songs', id: song.id },
     genre: song.genre,
   };
+}
+
+/** Two uploaded audios on the first clips and one uploaded video (002 §3 uploadedAudio, uploadedVideo). */
+function buildUploads(ids: ExtrasIdAllocator, clipIds: readonly string[]): Map<string, CatalogUpload> {
+  const uploads = new Map<string, CatalogUpload>();
+  clipIds.slice(0, 2).forEach((clipId, index) => {
+    const id = ids.next(10);
+    uploads.set(id, { id, type: 'uploaded-audios', name: `Home Recording ${index + 1}`, artistName: 'Uploaded by the artist', durationInMillis: 7_000, clipId });
+  });
+  const video = ids.next(10);
+  uploads.set(video, { id: video, type: 'uploaded-videos', name: 'Rehearsal Tape', artistName: 'Uploaded by the artist', durationInMillis: 10_000 });
+  return uploads;
 }

@@ -186,6 +186,17 @@ export interface CatalogMovie {
   readonly artworkName: string;
 }
 
+/** An uploaded audio or video (002 §3 Queue options uploadedAudio(s), uploadedVideo(s)), playing a committed clip. */
+export interface CatalogUpload {
+  readonly id: string;
+  readonly type: 'uploaded-audios' | 'uploaded-videos';
+  readonly name: string;
+  readonly artistName: string;
+  readonly durationInMillis: number;
+  /** The audio clip it plays (uploaded audios); videos play a video fixture. */
+  readonly clipId?: string;
+}
+
 export interface CatalogExtras {
   readonly genres: ReadonlyMap<string, CatalogGenre>;
   readonly recordLabels: ReadonlyMap<string, CatalogRecordLabel>;
@@ -206,4 +217,5 @@ export interface CatalogExtras {
   readonly tvSeasons: ReadonlyMap<string, CatalogTvSeason>;
   readonly tvEpisodes: ReadonlyMap<string, CatalogTvEpisode>;
   readonly movies: ReadonlyMap<string, CatalogMovie>;
+  readonly uploads: ReadonlyMap<string, CatalogUpload>;
 }

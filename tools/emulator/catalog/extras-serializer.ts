@@ -227,6 +227,19 @@ export function extraAttributes(source: ExtrasSource, type: string, id: string, 
         url: shareUrl(view, 'movie', movie.name, id),
       };
     }
+    case 'uploaded-audios':
+    case 'uploaded-videos': {
+      const upload = extras.uploads.get(id);
+      if (!upload || upload.type !== type) return undefined;
+      const kind = type === 'uploaded-audios' ? 'uploadedAudio' : 'uploadedVideo';
+      return {
+        artistName: upload.artistName,
+        durationInMillis: upload.durationInMillis,
+        name: upload.name,
+        playParams: { id, kind },
+        previews: upload.clipId ? [{ url: previewUrl(view, upload.clipId) }] : videoPreviews(source, view, id),
+      };
+    }
     default:
       return undefined;
   }

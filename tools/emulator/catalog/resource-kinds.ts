@@ -49,6 +49,8 @@ export function extraLinks(catalog: Catalog, extras: CatalogExtras): Readonly<Re
     'apple-curators': curatorLinks,
     curators: curatorLinks,
     stations: { relationships: {}, views: {} },
+    'uploaded-audios': { relationships: {}, views: {} },
+    'uploaded-videos': { relationships: {}, views: {} },
     'music-movies': { relationships: { artists: { refs: (id) => one('artists', extras.musicMovies.get(id)?.artistId) } }, views: {} },
     podcasts: { relationships: { episodes: { refs: (id) => refs('podcast-episodes', extras.podcasts.get(id)?.episodeIds ?? []) } }, views: {} },
     'podcast-episodes': { relationships: { podcasts: { refs: (id) => one('podcasts', extras.podcastEpisodes.get(id)?.podcastId) } }, views: {} },

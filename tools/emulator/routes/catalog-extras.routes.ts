@@ -172,7 +172,7 @@ export function catalogExtrasRoutes(services: EmulatorServices): RouteFamily {
       },
       ...resourceRoutes(index, { types: CORE_TYPES, linksOnly: true }),
       ...resourceRoutes(index, {
-        types: ['genres', 'record-labels', 'apple-curators', 'curators', 'music-movies'],
+        types: ['genres', 'record-labels', 'apple-curators', 'curators', 'music-movies', 'uploaded-audios', 'uploaded-videos'],
         collection: (ctx, view, type) => {
           if (type !== 'genres') return false;
           // GET catalog/{sf}/genres: the top-level music genres.

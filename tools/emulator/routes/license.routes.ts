@@ -4,6 +4,7 @@ import { jsonBody, type RequestContext } from '../http/request-context.ts';
 import type { RouteFamily } from '../http/router.ts';
 import { sendError, sendJson, sendNoContent } from '../http/responses.ts';
 import type { TrackFixture } from '../../media/track-fixture.types.ts';
+import { loadMusicVideoCatalog } from '../catalog/music-video-catalog.ts';
 import { FAIRPLAY_CERTIFICATE_PATH, LICENSE_PATH, WIDEVINE_CERTIFICATE_PATH, checkListener } from './playback.routes.ts';
 
 const CLEARKEY = 'org.w3.clearkey';
@@ -90,7 +91,11 @@ function keyIdOfUri(uri: string): string | undefined {
  */
 export function licenseRoutes(services: EmulatorServices): RouteFamily {
   const faults = new LicenseFaults();
-  const byKeyId = new Map<string, TrackFixture>(services.media.tracks.map((t) => [t.encrypted.keyId, t]));
+  // Key id → key (hex) of every encrypted fixture: the full tracks and the full music videos.
+  const byKeyId = new Map<string, string>(services.media.tracks.map((t: TrackFixture) => [t.encrypted.keyId, t.encrypted.key]));
+  for (const video of loadMusicVideoCatalog(services.mediaRoot).videos.values()) {
+    if (video.fixture.encrypted) byKeyId.set(video.fixture.encrypted.keyId, video.fixture.encrypted.key);
+  }
 
   const license = (ctx: RequestContext): void => {
     let body: Record<string, unknown>;
@@ -121,14 +126,13 @@ export function licenseRoutes(services: EmulatorServices): RouteFamily {
     if (request.keySystem !== CLEARKEY) return answer({ status: -1, errorCode: -1001, message: `The emulator grants ${CLEARKEY} licences only` });
     const kids = clearKeyKids(request.challenge);
     if (!kids || kids.length === 0) return answer({ status: -1, errorCode: -1002, message: 'The challenge names no key' });
-    const tracks = kids.map((kid) => byKeyId.get(kid));
-    if (tracks.some((t) => t === undefined) || (uriKeyId !== undefined && !kids.includes(uriKeyId))) {
+    if (kids.some((kid) => !byKeyId.has(kid)) || (uriKeyId !== undefined && !kids.includes(uriKeyId))) {
       return answer({ status: -1, errorCode: -1002, message: 'Unknown key' });
     }
-    const keys = (tracks as TrackFixture[]).map((t) => ({
+    const keys = kids.map((kid) => ({
       kty: 'oct',
-      kid: toBase64Url(Buffer.from(t.encrypted.keyId, 'hex')),
-      k: toBase64Url(Buffer.from(fault?.corruptLicense ? 'ffffffffffffffffffffffffffffffff' : t.encrypted.key, 'hex')),
+      kid: toBase64Url(Buffer.from(kid, 'hex')),
+      k: toBase64Url(Buffer.from(fault?.corruptLicense ? 'ffffffffffffffffffffffffffffffff' : (byKeyId.get(kid) as string), 'hex')),
     }));
     const jwks = fault?.corruptLicense ? '{"keys":[' : JSON.stringify({ keys, type: 'temporary' });
     answer({

@@ -3,6 +3,7 @@ import { CountedRules } from '../http/counted-rules.ts';
 import { USER_TOKEN_RULE } from '../auth/account-store.ts';
 import { userTokenOf } from '../auth/listener-identity.ts';
 import type { CatalogSong } from '../catalog/catalog.types.ts';
+import { loadMusicVideoCatalog, type CatalogMusicVideo } from '../catalog/music-video-catalog.ts';
 import type { EmulatorServices } from '../emulator-services.ts';
 import { jsonBody, type RequestContext } from '../http/request-context.ts';
 import type { RouteFamily } from '../http/router.ts';
@@ -96,6 +97,20 @@ function assetFor(song: CatalogSong, track: TrackFixture, origin: string): Recor
   };
 }
 
+/**
+ * One web-playback asset for a music video: its CENC master playlist, or the clear one for a
+ * video the fixtures hold only in clear (the full version is then the same media as the preview).
+ */
+function videoAssetFor(video: CatalogMusicVideo, origin: string): Record<string, unknown> {
+  const { encrypted } = video.fixture;
+  return {
+    flavor: '30:cbcp256',
+    URL: `${origin}/media/${encrypted?.master ?? video.fixture.master}`,
+    'file-size': encrypted?.bytes ?? video.fixture.bytes,
+    metadata: { itemId: video.id, itemName: video.fixture.title, artistName: video.fixture.artistName, duration: video.fixture.durationMs },
+  };
+}
+
 function readIds(ctx: RequestContext): Record<string, unknown> {
   if (ctx.method === 'GET') return Object.fromEntries(ctx.query);
   const body = jsonBody(ctx);
@@ -120,6 +135,8 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
     return track && services.mediaFaults.trackView(track);
   };
 
+  const musicVideos = loadMusicVideoCatalog(services.mediaRoot).videos;
+
   const webPlayback = (ctx: RequestContext): void => {
     const listener = checkListener(services, ctx.req);
     if (!listener.ok) return sendJson(ctx.res, 200, { status: -1, failureType: '2002', customerMessage: listener.detail });
@@ -137,14 +154,19 @@ export function playbackRoutes(services: EmulatorServices): RouteFamily {
     const id = [ids.salableAdamId, ids.subscriptionAdamId, ids.purchaseAdamId].find((v) => typeof v === 'string' || typeof v === 'number');
     const song = id === undefined ? undefined : services.catalog.songs.get(String(id));
     const track = song ? trackOf(song) : undefined;
-    if (!song || !track) return sendJson(ctx.res, 200, { status: -1, failureType: '3076', customerMessage: 'This item is not available.' });
+    // Issue 20: music videos play in full too (their encrypted version, where the fixture has one).
+    const video = id === undefined ? undefined : musicVideos.get(String(id));
+    const asset = song && track ? assetFor(song, track, ctx.origin) : video ? videoAssetFor(video, ctx.origin) : undefined;
+    if (!asset) return sendJson(ctx.res, 200, { status: -1, failureType: '3076', customerMessage: 'This item is not available.' });
     const urls = Object.entries({ ...keyUrls(ctx.origin), ...(fault?.keyServerUrl ? { 'hls-key-server-url': fault.keyServerUrl } : {}) }).filter(
       ([name]) => !fault?.withoutKeyUrls?.includes(name),
     );
-    const asset = assetFor(song, track, ctx.origin);
+    // 002 §9 encrypted-flavor selection: a song has a 64 kbit/s flavor beside the 256 one. The
+    // fixtures have one rendition, so both carry it; the query names the flavor so a client's choice shows.
+    const standard = song ? [{ ...asset, flavor: '28:ctrp64', URL: `${String(asset['URL'])}?flavor=ctrp64` }] : [];
     sendJson(ctx.res, 200, {
       status: 0,
-      songList: [{ songId: song.id, assets: [fault?.assetUrl ? { ...asset, URL: fault.assetUrl } : asset], ...Object.fromEntries(urls) }],
+      songList: [{ songId: String(id), assets: [fault?.assetUrl ? { ...asset, URL: fault.assetUrl } : asset, ...standard], ...Object.fromEntries(urls) }],
     });
   };
 

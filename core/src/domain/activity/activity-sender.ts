@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
 import { PLAY_ACTIVITY_DEFAULTS } from '../constants/index.ts';
-import { MESSAGES, isMKError, playActivityError, requestFailedError, responseError, type MKError } from '../errors/index.ts';
+import { ACTIVITY_MESSAGES, isMKError, playActivityError, requestFailedError, responseError, type MKError } from '../errors/index.ts';
 import { wholeSecondsUnlessAccurate } from './activity-timing.ts';
 import type { PlayActivityRecord, SentPlayActivityRecord } from './play-activity-record.ts';
 
@@ -74,7 +74,7 @@ export class ActivitySender {
 
   /** Sends one batch. 000 §5: at least one record ('send() called without any data'). */
   async send(items: readonly ActivitySendItem[], credentials: ActivityCredentials, options: { readonly keepalive?: boolean } = {}): Promise<ActivitySendResult> {
-    if (items.length === 0) throw playActivityError(MESSAGES.sendWithoutData);
+    if (items.length === 0) throw playActivityError(ACTIVITY_MESSAGES.sendWithoutData);
     const url = this.url;
     const body = this.body(items);
     try {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/clock.ts';
 import { PlayActivityEventType } from '../enums/index.ts';
-import { MESSAGES, playActivityError } from '../errors/index.ts';
+import { ACTIVITY_MESSAGES, playActivityError } from '../errors/index.ts';
 import type { LyricsDescriptor, PlayActivityDescriptor, PlayActivityEvent } from './play-activity-descriptor.ts';
 
 /** A play-activity descriptor of the item whose lyrics are shown, with the lyrics (002 §3). */
@@ -22,12 +22,12 @@ export class LyricsMachine {
   }
 
   play(): void {
-    if (this.#state === 'playing') throw playActivityError(MESSAGES.lyricsAlreadyDisplayed);
+    if (this.#state === 'playing') throw playActivityError(ACTIVITY_MESSAGES.lyricsAlreadyDisplayed);
     this.#state = 'playing';
   }
 
   stop(): void {
-    if (this.#state !== 'playing') throw playActivityError(MESSAGES.lyricsNotDisplayed);
+    if (this.#state !== 'playing') throw playActivityError(ACTIVITY_MESSAGES.lyricsNotDisplayed);
     this.#state = 'idle';
   }
 }
@@ -58,17 +58,17 @@ export class LyricsTracker {
 
   /** Lyrics start showing. 000 §5: not while already showing; a descriptor is required. */
   play(descriptor: LyricsActivityDescriptor | undefined): void {
-    if (this.#machine.state === 'playing') throw playActivityError(MESSAGES.lyricsAlreadyDisplayed);
-    if (!descriptor) throw playActivityError(MESSAGES.missingLyricsPlayDescriptor);
+    if (this.#machine.state === 'playing') throw playActivityError(ACTIVITY_MESSAGES.lyricsAlreadyDisplayed);
+    if (!descriptor) throw playActivityError(ACTIVITY_MESSAGES.missingLyricsPlayDescriptor);
     this.#machine.play();
     this.#start = { descriptor, at: this.#clock.now() };
   }
 
   /** Lyrics stop showing: the LYRIC_DISPLAY event with the display duration. */
   stop(position = 0): PlayActivityEvent {
-    if (this.#machine.state !== 'playing') throw playActivityError(MESSAGES.lyricsNotDisplayed);
+    if (this.#machine.state !== 'playing') throw playActivityError(ACTIVITY_MESSAGES.lyricsNotDisplayed);
     const start = this.#start;
-    if (!start) throw playActivityError(MESSAGES.missingLyricsStopDescriptor);
+    if (!start) throw playActivityError(ACTIVITY_MESSAGES.missingLyricsStopDescriptor);
     this.#machine.stop();
     this.#start = undefined;
     const now = this.#clock.now();

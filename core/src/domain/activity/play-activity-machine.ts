@@ -1,4 +1,4 @@
-import { MESSAGES, playActivityError } from '../errors/index.ts';
+import { ACTIVITY_MESSAGES, playActivityError } from '../errors/index.ts';
 
 /** States of the play-activity machine (000 §4). */
 export type PlayActivityState = 'idle' | 'playing' | 'scrubbing';
@@ -37,7 +37,7 @@ export class PlayActivityMachine {
     switch (transition) {
       case 'play':
         // 000 §5: stateful play while already playing is rejected.
-        if (this.#state === 'playing') throw playActivityError(MESSAGES.playWithoutStop);
+        if (this.#state === 'playing') throw playActivityError(ACTIVITY_MESSAGES.playWithoutStop);
         if (this.#state === 'scrubbing') this.#prior = 'playing';
         else this.#state = 'playing';
         break;
@@ -53,7 +53,7 @@ export class PlayActivityMachine {
         break;
       case 'scrubEnd':
         // 000 §4: scrub end outside scrubbing is an error (message of 000 §5).
-        if (this.#state !== 'scrubbing') throw playActivityError(MESSAGES.scrubEndWithoutStart);
+        if (this.#state !== 'scrubbing') throw playActivityError(ACTIVITY_MESSAGES.scrubEndWithoutStart);
         this.#state = this.#prior;
         break;
       case 'exit':

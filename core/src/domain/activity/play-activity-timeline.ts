@@ -1,4 +1,4 @@
-import { MESSAGES, playActivityError } from '../errors/index.ts';
+import { ACTIVITY_MESSAGES, playActivityError } from '../errors/index.ts';
 
 /**
  * The ordered history of play-activity events of one tracker. Bounded: only the recent past
@@ -41,13 +41,13 @@ export class PlayActivityTimeline<T> {
 
   /** Removes and returns the newest entry; 'TIMELINE IS EMPTY' when there is none (000 §8). */
   pop(): T {
-    if (this.#items.length === 0) throw playActivityError(MESSAGES.timelineEmpty);
+    if (this.#items.length === 0) throw playActivityError(ACTIVITY_MESSAGES.timelineEmpty);
     return this.#items.pop() as T;
   }
 
   /** Removes and returns the oldest entry; 'TIMELINE IS EMPTY' when there is none (000 §8). */
   shift(): T {
-    if (this.#items.length === 0) throw playActivityError(MESSAGES.timelineEmpty);
+    if (this.#items.length === 0) throw playActivityError(ACTIVITY_MESSAGES.timelineEmpty);
     return this.#items.shift() as T;
   }
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/clock.ts';
 import { PlayActivityEndReasonType, PlayActivityEventType } from '../enums/index.ts';
-import { MESSAGES, playActivityError } from '../errors/index.ts';
+import { ACTIVITY_MESSAGES, playActivityError } from '../errors/index.ts';
 import type { PlayActivityDescriptor, PlayActivityEvent, ScrubAction } from './play-activity-descriptor.ts';
 import { PlayActivityMachine, type PlayActivityState } from './play-activity-machine.ts';
 import type { PlayActivityRecord } from './play-activity-record.ts';
@@ -65,7 +65,7 @@ export class PlayActivityTracker {
 
   /** Play end. 000 §5: a play end needs an end reason. */
   stop(descriptor: PlayActivityDescriptor | undefined, position: number, endReasonType?: PlayActivityEndReasonType): PlayActivityRecord[] {
-    if (endReasonType === undefined) throw playActivityError(MESSAGES.playEndWithoutEndReason);
+    if (endReasonType === undefined) throw playActivityError(ACTIVITY_MESSAGES.playEndWithoutEndReason);
     const resolved = this.#resolve(descriptor);
     const wasPlaying = this.#machine.state === 'playing';
     this.#machine.send('stop');
@@ -127,7 +127,7 @@ export class PlayActivityTracker {
   /** 000 §5: a stateful call needs a descriptor, given or from a previous call. */
   #resolve(descriptor: PlayActivityDescriptor | undefined): PlayActivityDescriptor {
     const resolved = descriptor ?? this.#timeline.last?.descriptor;
-    if (!resolved) throw playActivityError(MESSAGES.methodWithoutDescriptor);
+    if (!resolved) throw playActivityError(ACTIVITY_MESSAGES.methodWithoutDescriptor);
     return resolved;
   }
 

@@ -7,7 +7,7 @@ import {
   PlayActivityItemType,
   PlayActivityMediaType,
 } from '../enums/index.ts';
-import { MESSAGES, playActivityError } from '../errors/index.ts';
+import { ACTIVITY_MESSAGES, playActivityError } from '../errors/index.ts';
 import { canonicalKind } from '../media-item/index.ts';
 import type { ActivityIdGenerator } from './activity-id-generator.ts';
 import {
@@ -89,14 +89,14 @@ export class PlayActivityRecordBuilder {
   build(timeline: PlayActivityTimeline<PlayActivityEvent>, event?: PlayActivityEvent): PlayActivityRecord {
     let previous: PlayActivityEvent | undefined;
     if (event === undefined) {
-      if (timeline.length === 0) throw playActivityError(MESSAGES.buildWithoutDescriptor);
+      if (timeline.length === 0) throw playActivityError(ACTIVITY_MESSAGES.buildWithoutDescriptor);
       event = timeline.last as PlayActivityEvent;
       previous = timeline.at(-2);
     } else {
       previous = timeline.last;
     }
     if (event.eventType === PlayActivityEventType.PLAY_END && previous === undefined) {
-      throw playActivityError(MESSAGES.buildPlayEndWithoutPrevious);
+      throw playActivityError(ACTIVITY_MESSAGES.buildPlayEndWithoutPrevious);
     }
     return this.#record(event, timeline, previous);
   }

@@ -1,6 +1,7 @@
 /**
- * The media API paths of 002 §7, as data. `{name}` parts are filled, URI-encoded, by
- * {@link route}. Paths are root-relative with their version, as the provider writes them.
+ * The catalogue's media API paths of 002 §7, as data (the other clients' paths are in
+ * service-routes.ts). `{name}` parts are filled, URI-encoded, by {@link route}. Paths are
+ * root-relative with their version, as the provider writes them.
  */
 const ROUTES = {
   // Catalogue (002 §7 legacy API paths, relationships and views)
@@ -10,74 +11,35 @@ const ROUTES = {
   catalogView: '/v1/catalog/{storefront}/{type}/{id}/view/{view}',
   charts: '/v1/catalog/{storefront}/charts',
   search: '/v1/catalog/{storefront}/search',
-  searchHints: '/v1/catalog/{storefront}/search/hints',
-  searchSuggestions: '/v1/catalog/{storefront}/search/suggestions',
-  searchQuery: '/v1/catalog/{storefront}/search/query',
   groupings: '/v1/catalog/{storefront}/groupings',
-  lyrics: '/v1/catalog/{storefront}/songs/{id}/lyrics',
-  editorialCollection: '/v1/editorial/{storefront}/{type}',
-  editorialResource: '/v1/editorial/{storefront}/{type}/{id}',
-  engagement: '/v1/engagement/{type}',
-  storefronts: '/v1/storefronts',
-  storefront: '/v1/storefronts/{id}',
-  marketingItems: '/v1/upsell/marketing-items',
-  // Stations
-  stationNextTracks: '/v1/me/stations/next-tracks/{id}',
-  stationsContinuous: '/v1/me/stations/continuous',
-  changeStation: '/v1/me/stations/change-station/{id}',
-  // History and recents
-  heavyRotation: '/v1/me/history/heavy-rotation',
-  recentlyPlayed: '/v1/me/recent/played',
-  recentRadioStations: '/v1/me/recent/radio-stations',
-  // Recommendations
-  recommendations: '/v1/me/recommendations',
-  recommendation: '/v1/me/recommendations/{id}',
-  recommendationsRefresh: '/v1/me/recommendations/refresh',
-  // Social
-  recommendedFriends: '/v1/social/recommended-friends',
-  badgingMap: '/v1/social/badging-map',
-  socialSearch: '/v1/social/search',
-  socialProfile: '/v1/me/social-profile',
-  // Taste and summaries
-  tastePreferences: '/v1/me/taste/taste-preferences',
-  musicSummaries: '/v1/me/music-summaries',
-  musicSummariesSearch: '/v1/me/music-summaries/search',
-  // Ratings
-  ratings: '/v1/me/ratings/{type}',
-  rating: '/v1/me/ratings/{type}/{id}',
-  // Library
-  library: '/v1/me/library',
-  libraryCollection: '/v1/me/library/{type}',
-  libraryResource: '/v1/me/library/{type}/{id}',
-  libraryRecentlyAdded: '/v1/me/library/recently-added',
-  librarySearch: '/v1/me/library/search',
-  libraryPlaylists: '/v1/me/library/playlists',
-  libraryPlaylist: '/v1/me/library/playlists/{id}',
-  libraryPlaylistTracks: '/v1/me/library/playlists/{id}/tracks',
-  libraryPlaylistCatalog: '/v1/me/library/playlists/{id}/catalog',
-  libraryPlaylistFolders: '/v1/me/library/playlist-folders',
-  libraryPlaylistFolder: '/v1/me/library/playlist-folders/{id}',
-  libraryPlaylistFolderChildren: '/v1/me/library/playlist-folders/{id}/children',
-  // TV library
-  purchases: '/v1/me/purchases/{type}',
-  purchasesRoot: '/v1/me/purchases',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
 
 /**
- * Fills a route with values, each URI-encoded so an id can never add a path segment.
+ * Fills a route of `table` with values, each URI-encoded so an id can never add a path segment.
+ * Each table stays with the clients that use it, so the first download carries only the
+ * catalogue's (docs/size-budgets.md).
+ *
+ * @example
+ * export const route = routeFiller({ storefront: '/v1/storefronts/{id}' });
+ */
+export function routeFiller<N extends string>(table: Readonly<Record<N, string>>): (name: N, values?: Readonly<Record<string, string>>) => string {
+  return (name, values = {}) =>
+    table[name].replace(/\{(\w+)\}/g, (_match, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new TypeError(`route ${name}: missing ${key}`);
+      return encodeURIComponent(value);
+    });
+}
+
+/**
+ * Fills a catalogue route (the rest of 002 §7's paths: service-routes.ts).
  *
  * @example
  * route('catalogResource', { storefront: 'us', type: 'albums', id: '1' }); // '/v1/catalog/us/albums/1'
  */
-export function route(name: RouteName, values: Readonly<Record<string, string>> = {}): string {
-  return ROUTES[name].replace(/\{(\w+)\}/g, (_match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new TypeError(`route ${name}: missing ${key}`);
-    return encodeURIComponent(value);
-  });
-}
+export const route = routeFiller(ROUTES);
 
 /** 002 §7 legacy catalogue resources that are fetched by id or `ids=`. */
 export const CATALOG_RESOURCES = [

@@ -5,6 +5,7 @@ export * from './cbcs-flag.ts';
 export * from './certificate.rules.ts';
 export * from './key-error.policy.ts';
 export * from './key-session.registry.ts';
+export * from './key-session.retention.ts';
 export * from './key-systems.ts';
 export * from './license-request.builder.ts';
 export * from './license-response.reader.ts';

@@ -1,6 +1,6 @@
 // 001 §7 License request and §8 Licensing: one licence exchange with the provider, with the
 // network retries, the response reading and the error mapping of the spec.
-import { MESSAGES, MK_ERROR_REASON, MKError, isMKError, licenseAcquisitionError } from '../errors/index.ts';
+import { MEDIA_MESSAGES, MK_ERROR_REASON, MKError, isMKError, licenseAcquisitionError } from '../errors/index.ts';
 import type { HttpClient, HttpResponse } from '../../ports/http-client.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
@@ -97,5 +97,5 @@ async function readJson(response: HttpResponse): Promise<unknown> {
 
 /** A non-JSON failed answer: MEDIA_LICENSE with the HTTP status in the details. */
 function httpFailure(response: HttpResponse): MKError {
-  return new MKError(MK_ERROR_REASON.MEDIA_LICENSE, MESSAGES.licenseAcquisitionFailed, { details: { status: response.status, url: response.url } });
+  return new MKError(MK_ERROR_REASON.MEDIA_LICENSE, MEDIA_MESSAGES.licenseAcquisitionFailed, { details: { status: response.status, url: response.url } });
 }

@@ -25,6 +25,8 @@ export {
   type NormalizedLicenseResponse,
 } from './license-errors.ts';
 export { MESSAGES, type BodyReadKind, type QueueOperation } from './messages.ts';
+export { ACTIVITY_MESSAGES } from './activity-messages.ts';
+export { MEDIA_MESSAGES } from './media-messages.ts';
 export {
   bodyReadError,
   fetchNotDefinedError,

@@ -1,6 +1,6 @@
 import { MKError } from './mk-error.ts';
 import { MK_ERROR_REASON } from './mk-error-reasons.ts';
-import { MESSAGES } from './messages.ts';
+import { MEDIA_MESSAGES } from './media-messages.ts';
 import { serverError, type ProviderErrorBody } from './server-error.ts';
 
 /** 001 §8: the licence server's code for an expired Widevine CDM, and what it is rewritten to. */
@@ -73,7 +73,7 @@ export function licenseResponseError(body: LicenseResponseBody | null | undefine
  * failed before a readable answer arrived.
  */
 export function licenseAcquisitionError(data?: unknown, cause?: unknown): MKError {
-  return new MKError(MK_ERROR_REASON.MEDIA_LICENSE, MESSAGES.licenseAcquisitionFailed, {
+  return new MKError(MK_ERROR_REASON.MEDIA_LICENSE, MEDIA_MESSAGES.licenseAcquisitionFailed, {
     ...(data === undefined ? {} : { details: { data } }),
     ...(cause === undefined ? {} : { cause }),
   });

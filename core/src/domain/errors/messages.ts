@@ -1,7 +1,9 @@
 /**
- * Every fixed error message of the specification, in one place, so that each string exists once
- * in the codebase (modules import from here, tests compare with the spec's text). Messages with a
- * placeholder are functions. The section that quotes each message is named beside it.
+ * Every fixed error message of the specification, each string once in the codebase (modules
+ * import from here, tests compare with the spec's text). Messages with a placeholder are
+ * functions. The section that quotes each message is named beside it. The messages of play
+ * activity and lyrics (activity-messages.ts) and of the full-track and subtitle paths
+ * (media-messages.ts) have their own tables, which load with their code (docs/size-budgets.md).
  */
 
 /** How a response body was read when reading it failed (000 §8 fetch failures). */
@@ -40,26 +42,12 @@ export const MESSAGES = {
   playbackError: 'Playback Error',
   userInteractionRequired:
     'Playback of media content requires user interaction first and cannot be automatically started on page load.',
-  flushFailed: (message: string) => `flush: ${message}`,
-  timelineEmpty: 'TIMELINE IS EMPTY',
 
   // 000 §5 validation rules
   invalidToken: 'Invalid token.',
   expiredToken: 'Initialized with an expired token.',
   invalidMediaUrl: 'Invalid Media URL',
   fetchNotDefined: 'window.fetch is not defined',
-  sendWithoutData: 'send() called without any data',
-  lyricsAlreadyDisplayed: 'lyrics are already being displayed. Did you forget to stop them?',
-  lyricsNotDisplayed: 'lyrics are not being displayed. Did you forget to display them?',
-  missingLyricsPlayDescriptor: 'Missing descriptor for lyrics play',
-  missingLyricsStopDescriptor: 'Missing start descriptor for lyrics stop',
-  playWithoutStop: 'The play() method was called without a previous stop() or pause() call.',
-  playEndWithoutEndReason: 'PLAY_END activity descriptor requires an endReasonType value',
-  methodWithoutDescriptor: 'A method was called without a previous descriptor',
-  buildWithoutDescriptor: 'build() called without a play activity descriptor',
-  buildPlayEndWithoutPrevious: 'Cannot build() for PLAY_END descriptors without previous descriptors',
-  scrubEndWithoutStart:
-    'The scrub() method was called with the SCRUB_END action without a previous SCRUB_START descriptor',
 
   // 001 §4, §5, §6 and §8
   contentRestricted: 'Content restricted',
@@ -67,14 +55,10 @@ export const MESSAGES = {
   manifestFetchFailed: 'Could not fetch manifest',
   manifestLoadFailed: 'Failed to load manifest',
   contentUnavailable: 'The requested content is not available.',
-  licenseAcquisitionFailed: 'Error acquiring license',
   noCertificateUrl: 'No certificate URL',
   // 001 §8 names "invalid certificate" without quoting a message; this wording is ours.
   invalidCertificate: 'Invalid certificate',
-  hlsNotConfigured: 'bag.urls.hls is not configured',
   assetUrlUnavailable: 'Cannot generate asset URL',
-  malformedWebVttSignature: 'Malformed WebVTT signature.',
-  malformedTimestamp: 'Malformed time stamp',
 
   // 002 §5 validation rules
   multipleMediaTypes: 'Queues with multiple media types are not supported.',

@@ -13,6 +13,7 @@ import type { MediaItem } from '../media-item/media-item.ts';
 import type { Queue } from '../queue/queue.ts';
 import { stationCapabilities, type PlaybackCapabilities } from './playback-capabilities.ts';
 import { PlaybackController, type MoveOptions, type PlaybackControllerDependencies } from './playback-controller.ts';
+import { validateStationQueueOptions, type StationQueueOptions, type ValidatedStationQueueOptions } from './station-queue-options.validator.ts';
 import { isLiveStation, type StationDescriptor, type StationTrackLoader } from './station-track-loader.ts';
 
 export interface ContinuousControllerDependencies extends PlaybackControllerDependencies {
@@ -42,6 +43,10 @@ export class ContinuousController extends PlaybackController {
   constructor(dependencies: ContinuousControllerDependencies) {
     super(dependencies);
     this.#loader = dependencies.loader;
+    // 002 §4: no queue editing, whoever edits (the instance's playNext, or `music.queue.append`).
+    dependencies.queue.refuseEdits((operation) => {
+      throw queueOperationUnsupportedError(operation);
+    });
   }
 
   /** Always true for stations. */
@@ -93,14 +98,26 @@ export class ContinuousController extends PlaybackController {
     return false;
   }
 
+  /** 002 §4: stations have no autoplay; the change is ignored (logged), as repeat and shuffle are. */
+  set autoplayEnabled(_value: boolean) {
+    this.allowed('autoplay');
+  }
+
+  /** Validates setStationQueue options (002 §5); the validator loads with station playback. */
+  request(options: StationQueueOptions): ValidatedStationQueueOptions {
+    return validateStationQueueOptions(options);
+  }
+
   /**
-   * Loads the station and starts its queue at its first item (stopping what plays).
+   * Loads the station and starts its queue at its first item (stopping what plays). A request
+   * for an artist or a song (`type` 'artists' or 'songs') plays the station it seeds.
    * A failed load: CONTENT_UNAVAILABLE 'Cannot load requested station'; nothing to play:
    * CONTENT_UNAVAILABLE 'No track data is available for the current station.' (002 §8).
    */
   async setStationQueue(station: StationDescriptor): Promise<Queue> {
     let items;
     try {
+      station = (await this.#loader.resolveStation?.(station)) ?? station;
       items = await this.#loader.loadStation(station);
     } catch (error) {
       throw stationLoadError(error);
@@ -156,7 +173,7 @@ export class ContinuousController extends PlaybackController {
       .nextTracks(station)
       .then(
         (tracks) => {
-          if (this.#station === station) this.queue.append(tracks);
+          if (this.#station === station) this.queue.asOwner(() => this.queue.append(tracks));
         },
         (error: unknown) => this.logger.log('warning', `Loading more tracks for station ${station.id} failed`, error),
       )

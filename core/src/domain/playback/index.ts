@@ -16,4 +16,5 @@ export * from './seeker.ts';
 export * from './serial-controller.ts';
 export * from './serial-task-queue.ts';
 export * from './station-queue-options.validator.ts';
+export * from './station-queue-options.ts';
 export * from './station-track-loader.ts';

@@ -6,6 +6,7 @@ import type { Queue } from '../queue/queue.ts';
 import type { ContinuousController } from './continuous-controller.ts';
 import type { PlaybackController } from './playback-controller.ts';
 import type { QueueLoad, SerialController } from './serial-controller.ts';
+import type { StationQueueOptions, ValidatedStationQueueOptions } from './station-queue-options.validator.ts';
 import type { StationDescriptor } from './station-track-loader.ts';
 
 /** Which controller is active. */
@@ -66,6 +67,15 @@ export class PlaybackControllerSwitch {
   async setQueue(load: QueueLoad): Promise<Queue> {
     await this.#use(this.serial);
     return this.serial.setQueue(load);
+  }
+
+  /**
+   * Validates setStationQueue options (002 §5) with the continuous controller's code (creating
+   * it the first time), before anything switches: invalid options leave playback as it is.
+   */
+  async stationRequest(options: StationQueueOptions): Promise<ValidatedStationQueueOptions> {
+    const continuous = this.#continuous ?? (await this.#created());
+    return continuous.request(options);
   }
 
   /** A station queue: switches to continuous (creating it the first time), then loads it. */

@@ -25,8 +25,12 @@ export interface SerialAutoplayOptions {
 }
 
 export interface SerialControllerDependencies extends PlaybackControllerDependencies {
-  /** Without it, autoplay stays off. */
-  readonly autoplay?: SerialAutoplayOptions;
+  /**
+   * Without it, autoplay stays off. Given as what loads it (a feature, services/features), the
+   * manager is made with the first `autoplayEnabled = true`, so pages that never turn autoplay
+   * on never load its code.
+   */
+  readonly autoplay?: SerialAutoplayOptions | (() => Promise<SerialAutoplayOptions>);
 }
 
 /** A resolved queue to play (setQueue after the options were validated and the ids loaded). */
@@ -60,23 +64,31 @@ const SELECTED_OTHER = PlayActivityEndReasonType.MANUALLY_SELECTED_PLAYBACK_OF_A
  * await serial.play();
  */
 export class SerialController extends PlaybackController {
-  readonly #autoplay: AutoplayManager | undefined;
+  #autoplay: AutoplayManager | undefined;
+  readonly #loadAutoplay: (() => Promise<SerialAutoplayOptions>) | undefined;
+  /** The last value asked for while the manager loads: the last call wins. */
+  #autoplayWanted: boolean | undefined;
+  #autoplayLoading: Promise<void> | undefined;
   #continuous = false;
   #shuffleMode = PlayerShuffleMode.off;
 
   constructor(dependencies: SerialControllerDependencies) {
     super(dependencies);
     const autoplay = dependencies.autoplay;
-    this.#autoplay = autoplay
-      ? new autoplay.AutoplayManager({
-          queue: dependencies.queue,
-          source: autoplay.source,
-          realm: autoplay.realm,
-          logger: dependencies.logger,
-          repeatMode: () => dependencies.queue.repeatMode,
-          ...(autoplay.limits ? { limits: autoplay.limits } : {}),
-        })
-      : undefined;
+    if (typeof autoplay === 'function') this.#loadAutoplay = autoplay;
+    else if (autoplay) this.#autoplay = this.#autoplayManager(autoplay);
+  }
+
+  #autoplayManager(autoplay: SerialAutoplayOptions): AutoplayManager {
+    const queue = this.queue;
+    return new autoplay.AutoplayManager({
+      queue,
+      source: autoplay.source,
+      realm: autoplay.realm,
+      logger: this.logger,
+      repeatMode: () => queue.repeatMode,
+      ...(autoplay.limits ? { limits: autoplay.limits } : {}),
+    });
   }
 
   /** Whether playback moves on at the end of an item even without authorization (001 §4 Track end). */
@@ -128,18 +140,43 @@ export class SerialController extends PlaybackController {
 
   /** 002 §4 Autoplay: starts or stops it (forced off outside the music realm). */
   set autoplayEnabled(value: boolean) {
+    if (!this.#autoplay && value && this.#loadAutoplay) {
+      this.#autoplayWanted = true;
+      void this.whenAutoplayLoaded();
+      return;
+    }
     if (!this.#autoplay) {
+      this.#autoplayWanted = false;
       if (value) this.logger.log('info', 'Autoplay has no track source; it stays off');
       return;
     }
-    const before = this.#autoplay.enabled;
-    this.#autoplay.enabled = value;
-    if (this.#autoplay.enabled !== before) this.emit('autoplayEnabledDidChange', { autoplayEnabled: this.#autoplay.enabled });
+    this.#setAutoplay(this.#autoplay, value);
   }
 
-  /** The autoplay manager, when autoplay is wired. */
+  /** The autoplay manager, when autoplay is wired (and, when it loads on first use, loaded). */
   get autoplay(): AutoplayManager | undefined {
     return this.#autoplay;
+  }
+
+  /** Settles once autoplay's code is loaded and the pending `autoplayEnabled` applied (a failed load: autoplay stays off). */
+  whenAutoplayLoaded(): Promise<void> {
+    if (this.#autoplay || !this.#loadAutoplay) return Promise.resolve();
+    this.#autoplayLoading ??= this.#loadAutoplay().then(
+      (options) => {
+        const manager = (this.#autoplay ??= this.#autoplayManager(options));
+        if (this.#autoplayWanted && this.isActive) this.#setAutoplay(manager, true);
+      },
+      // The feature logged the failure; the next `autoplayEnabled = true` tries again.
+      () => void (this.#autoplayLoading = undefined),
+    );
+    return this.#autoplayLoading;
+  }
+
+  #setAutoplay(manager: AutoplayManager, value: boolean): void {
+    this.#autoplayWanted = undefined;
+    const before = manager.enabled;
+    manager.enabled = value;
+    if (manager.enabled !== before) this.emit('autoplayEnabledDidChange', { autoplayEnabled: manager.enabled });
   }
 
   /**

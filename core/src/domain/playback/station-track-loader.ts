@@ -5,6 +5,7 @@ import type { QueueItemInput } from '../queue/queue.ts';
 /** A station to play (002 §3 Station: id, isLive, attributes.isLive). */
 export interface StationDescriptor {
   readonly id: string;
+  /** 'stations' (or absent) for a station; 'artists' or 'songs' for the station that one seeds. */
   readonly type?: string;
   readonly isLive?: boolean;
   readonly attributes?: { readonly isLive?: boolean; readonly [key: string]: unknown };
@@ -25,6 +26,11 @@ export function isLiveStation(station: StationDescriptor): boolean {
  * };
  */
 export interface StationTrackLoader {
+  /**
+   * The station to play for a request: an artist's or a song's station (002 §3 station options
+   * artist and song), or the station itself. Absent: the request is the station.
+   */
+  resolveStation?(station: StationDescriptor): Promise<StationDescriptor>;
   /** The first items: the stream item of a live station, the first tracks of an algorithmic one. */
   loadStation(station: StationDescriptor): Promise<readonly QueueItemInput[]>;
   /** More tracks of an algorithmic station. */

@@ -43,6 +43,9 @@ export class Queue {
   #repeatMode = PlayerRepeatMode.none;
   #playbackMode = PlaybackMode.MIXED_CONTENT;
   #isRestricted = false;
+  /** Set by a controller whose queue the listener may not edit (002 §4 stations); see {@link refuseEdits}. */
+  #editGuard: ((operation: 'append' | 'prepend' | 'insert') => void) | undefined;
+  #ownerEditing = false;
 
   constructor(dependencies: QueueDependencies, init: QueueInit = {}) {
     this.#random = dependencies.random;
@@ -215,8 +218,33 @@ export class Queue {
     return entries.map((entry) => entry.item);
   }
 
+  /**
+   * 002 §4: a station's queue cannot be edited. `guard` is called before each append, prepend or
+   * insert an app makes on this queue (`music.queue.append(...)`) and throws the spec's error;
+   * the controller that owns the queue still fills it through {@link asOwner}.
+   */
+  refuseEdits(guard: (operation: 'append' | 'prepend' | 'insert') => void): void {
+    this.#editGuard = guard;
+  }
+
+  /** Runs `edit` as the queue's owner (past the {@link refuseEdits} guard). */
+  asOwner<T>(edit: () => T): T {
+    const before = this.#ownerEditing;
+    this.#ownerEditing = true;
+    try {
+      return edit();
+    } finally {
+      this.#ownerEditing = before;
+    }
+  }
+
+  #checkEdit(operation: 'append' | 'prepend' | 'insert'): void {
+    if (!this.#ownerEditing) this.#editGuard?.(operation);
+  }
+
   /** Appends user items, before any trailing autoplay items. Returns the items kept. */
   append(items: QueueItemInput | readonly QueueItemInput[]): MediaItem[] {
+    this.#checkEdit('append');
     const entries = this.#accept(toList(items), false);
     const current = this.currentEntry;
     this.#store.insert(appendIndex(this.#store, current), entries, (original) => original.append(entries, current));
@@ -225,6 +253,7 @@ export class Queue {
 
   /** Inserts user items right after the current item ("play next"; first if not started). */
   prepend(items: QueueItemInput | readonly QueueItemInput[]): MediaItem[] {
+    this.#checkEdit('prepend');
     const entries = this.#accept(toList(items), false);
     const current = this.currentEntry;
     this.#store.insert(this.position + 1, entries, (original) => original.insertAfter(current, entries));
@@ -237,6 +266,7 @@ export class Queue {
    * them before the entry they now precede (at its end if none).
    */
   insertAt(index: number, items: QueueItemInput | readonly QueueItemInput[]): MediaItem[] {
+    this.#checkEdit('insert');
     if (!Number.isInteger(index) || index < 0 || index > this.length) throw outOfRange(index);
     const entries = this.#accept(toList(items), false);
     const anchor = this.#store.at(index);

@@ -13,7 +13,7 @@ import type { PlayActivityRecord } from '../../domain/activity/play-activity-rec
 import { PlayActivityTracker } from '../../domain/activity/play-activity-tracker.ts';
 import { PlayActivityRecordBuilder } from '../../domain/activity/record-builder.ts';
 import type { PlayActivityEndReasonType } from '../../domain/enums/index.ts';
-import { MESSAGES, playActivityError } from '../../domain/errors/index.ts';
+import { ACTIVITY_MESSAGES, playActivityError } from '../../domain/errors/index.ts';
 import { PendingActivityNote } from './activity-backlog.ts';
 import type { ActivityReporterOptions, ActivityReporterPorts, ActivitySendMode } from './activity-reporter-options.ts';
 import { BackoffPolicy } from './backoff-policy.ts';
@@ -210,7 +210,7 @@ export class ActivityReporter {
     try {
       await this.flush();
     } catch (error) {
-      if ((error as Error).message !== MESSAGES.flushFailed(MESSAGES.sendWithoutData)) throw error;
+      if ((error as Error).message !== ACTIVITY_MESSAGES.flushFailed(ACTIVITY_MESSAGES.sendWithoutData)) throw error;
       // Nothing was pending: a note left by an earlier page has nothing behind it any more.
       await this.#forgetIfDrained();
     }
@@ -230,10 +230,10 @@ export class ActivityReporter {
   async flush(): Promise<FlushReport> {
     await this.#writesSettled();
     if (!this.#flusher.busy && (await this.#outbox.pendingCount()) === 0) {
-      throw playActivityError(MESSAGES.flushFailed(MESSAGES.sendWithoutData), playActivityError(MESSAGES.sendWithoutData));
+      throw playActivityError(ACTIVITY_MESSAGES.flushFailed(ACTIVITY_MESSAGES.sendWithoutData), playActivityError(ACTIVITY_MESSAGES.sendWithoutData));
     }
     const report = await this.#flusher.flush();
-    if (report.error) throw playActivityError(MESSAGES.flushFailed(report.error.message), report.error);
+    if (report.error) throw playActivityError(ACTIVITY_MESSAGES.flushFailed(report.error.message), report.error);
     return report;
   }
 

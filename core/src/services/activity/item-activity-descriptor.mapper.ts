@@ -29,21 +29,23 @@ export function playsInFull(item: Pick<MediaItem, 'playbackType'>): boolean {
 }
 
 /**
- * The descriptor of `item` (002 §3). An item that does not play in full, or any item while
- * only previews may play, is described as a preview, which the reporter never records.
+ * The descriptor of `item` (002 §3). An item that does not play in full is described as a
+ * preview, which the reporter never records. What plays decides, not the app's `previewOnly` at
+ * this moment: source resolution marks each item when it resolves (previewOnly on: its preview),
+ * so a full track that keeps playing after `music.previewOnly = true` is still reported.
  *
  * @example
- * activityDescriptorOf(song, { repeat: PlayerRepeatMode.none }, false);
+ * activityDescriptorOf(song, { repeat: PlayerRepeatMode.none });
  * // { id: song.id, kind: 'songs', playbackType: 3, duration: 215, container: { id, type: ALBUM }, ... }
  */
-export function activityDescriptorOf(item: MediaItem, modes: QueueModes, previewOnly: boolean): PlayActivityDescriptor {
+export function activityDescriptorOf(item: MediaItem, modes: QueueModes): PlayActivityDescriptor {
   const durationMs = item.playbackDuration;
   const context = item.context;
   const container = containerOf(item);
   return {
     id: item.id,
     kind: item.type,
-    playbackType: !previewOnly && playsInFull(item) ? item.playbackType : PlaybackType.preview,
+    playbackType: playsInFull(item) ? item.playbackType : PlaybackType.preview,
     playMode: playModeOf(modes),
     ...(container ? { container } : {}),
     ...(durationMs === undefined ? {} : { duration: durationMs / 1000 }),

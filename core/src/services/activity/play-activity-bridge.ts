@@ -282,7 +282,7 @@ export class PlayActivityBridge {
       this.#end(PlayActivityEndReasonType.MANUALLY_SELECTED_PLAYBACK_OF_A_DIFF_ITEM, this.#heardPosition());
     }
     const { engine, reporter, listener } = this.#deps;
-    const descriptor = activityDescriptorOf(item, this.#modesFor(item), listener.previewOnly());
+    const descriptor = activityDescriptorOf(item, this.#modesFor(item));
     this.#current = { item, descriptor };
     this.#lastDescriptor = descriptor;
     this.#phase = 'playing';

@@ -27,6 +27,12 @@ export const AgeGateFeature = defineFeature('age gate', () => import('../age-gat
 /** 000 §3-§7, 002 §6 play-activity reporting, when a play could be reported. */
 export const PlayActivityFeature = defineFeature('play activity', () => import('../activity/play-activity-reporting.ts'));
 
+/** 002 §4 autoplay (its manager and stations calls), with the first `autoplayEnabled = true`. */
+export const AutoplayFeature = defineFeature('autoplay', () => import('../playback/autoplay.setup.ts'));
+
+/** 002 §3, §7 episodes, podcasts and audiobooks in a queue (the podcasts and books clients). */
+export const MediaCataloguesFeature = defineFeature('podcasts and books', () => import('../queue/media-catalog.setup.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -39,4 +45,6 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   ShareSessionFeature,
   AgeGateFeature,
   PlayActivityFeature,
+  AutoplayFeature,
+  MediaCataloguesFeature,
 ];

@@ -4,49 +4,75 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
 import { gaplessItemOf } from './gapless-item.ts';
 import type { GaplessSources } from './gapless-source.resolver.ts';
-import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { mediaKindOf, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export interface FullPlaybackEligibility {
   /** 000 §1: full playback needs authorization and, for music, an active subscription. */
   isEligible(): Promise<boolean>;
 }
 
-/** 002 §9: seamless (and here, full) audio is for songs only. */
-const FULL_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
+/** 002 §9: seamless transitions are for song-to-song only: only songs are prepared ahead. */
+const SEAMLESS_TYPES: ReadonlySet<string> = new Set(['song', 'songs', 'library-songs']);
 
 /**
- * What a full track resolves to, as far as picking its backend goes: segmented AAC audio read
- * from HLS (the gapless sink's kind of source). Encryption is left out on purpose: the stand-in
- * carries no licence exchange, and a backend is fetched, never played, on its strength.
+ * 000 §1: subscribers play the full version of songs and of every video kind (002 §9's list);
+ * 002 §9 limits seamless *transitions* to songs, not full playback (issue 20).
  */
-function fullTrackStandIn(item: MediaItem): PlaybackSource {
+function playsInFull(item: MediaItem): boolean {
+  return SEAMLESS_TYPES.has(item.type) || mediaKindOf(item) === 'video';
+}
+
+/**
+ * What a full track (or a preview read into segments) resolves to, as far as picking its backend
+ * goes: segmented AAC audio read from HLS (the gapless sink's kind of source). Encryption is left
+ * out on purpose: the stand-in carries no licence exchange, and a backend is fetched, never
+ * played, on its strength.
+ */
+function segmentedStandIn(url: string, id: string): PlaybackSource {
   return {
-    url: item.previewURL ?? '',
+    url,
     kind: 'audio',
     format: 'hls',
     encrypted: false,
-    id: item.id,
+    id,
     stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
   };
+}
+
+/** A full item's stand-in: a full video is the master playlist a video backend reads (issue 20). */
+function fullStandIn(item: MediaItem): PlaybackSource {
+  if (mediaKindOf(item) === 'video') return { url: item.previewURL ?? '', kind: 'video', format: 'hls', encrypted: false, id: item.id };
+  return segmentedStandIn(item.previewURL ?? '', item.id);
+}
+
+/** Which backend would play a source (the SinkSelector). */
+export interface BackendChoice {
+  select(source: PlaybackSource): unknown;
 }
 
 /**
  * Chooses, per item, between the full track (the listener may: authorized, subscribed, not
  * preview-only; 000 §1) through the gapless engine's preparation, and the preview everyone may
  * play. It marks the item's playback type, which play activity reads (002 §6: never previews).
- * The full-track code is a feature (services/features): it loads with the first full track.
+ * The full-track code is a feature (services/features): it loads with the first full track, or
+ * the first clear HLS audio preview when a configured backend would rather play that preview as
+ * a segment list (the gapless engine) than as a bare URL (issue 17: an HLS library's chunk was
+ * most of a cold preview's wait; docs/decisions.md).
  */
 export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, NextItemPreparer {
   readonly #full: FeatureService<GaplessSources>;
   readonly #preview: PlaybackSourceResolver;
   readonly #eligibility: FullPlaybackEligibility;
+  /** The backends, asked whether a preview would play better read into segments; absent, never. */
+  readonly #backends: BackendChoice | undefined;
   /** The eligibility check in flight: foresee and resolve of one play share it. */
   #checking: Promise<boolean> | null = null;
 
-  constructor(full: FeatureService<GaplessSources>, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility) {
+  constructor(full: FeatureService<GaplessSources>, preview: PlaybackSourceResolver, eligibility: FullPlaybackEligibility, backends?: BackendChoice) {
     this.#full = full;
     this.#preview = preview;
     this.#eligibility = eligibility;
+    this.#backends = backends;
   }
 
   async resolve(item: MediaItem): Promise<PlaybackSource> {
@@ -56,17 +82,40 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
       return source;
     }
     item.playbackType = PlaybackType.preview;
-    return this.#preview.resolve(item);
+    const preview = await this.#preview.resolve(item);
+    if (!this.#segmentsPreview(preview)) return preview;
+    try {
+      const full = await this.#full.get();
+      return full.resolvePreview ? await full.resolvePreview(preview) : preview;
+    } catch {
+      // Not fMP4, or its code or manifest did not load: the preview plays as given, on the next
+      // backend, which reads it itself and reports any failure the way it always has.
+      return preview;
+    }
   }
 
   /** Full or preview, as `resolve` will choose, without preparing anything. */
   async foresee(item: MediaItem): Promise<PlaybackSource | null> {
-    if (await this.#playsFull(item)) return fullTrackStandIn(item);
-    return this.#preview.foresee?.(item) ?? null;
+    if (await this.#playsFull(item)) return fullStandIn(item);
+    const preview = (await this.#preview.foresee?.(item)) ?? null;
+    return preview && this.#segmentsPreview(preview) ? segmentedStandIn(preview.url, item.id) : preview;
+  }
+
+  /**
+   * A queue of songs is being set: the kind of source its first play will most likely resolve
+   * to (a segment list, full track or preview, when a configured backend takes one), so that
+   * backend's code and the code that reads such sources load beside the catalogue request
+   * instead of after it (issue 17). Null when no configured backend takes segment lists.
+   */
+  warmUp(): PlaybackSource | null {
+    const standIn = segmentedStandIn('', '');
+    if (!this.#backends || this.#backends.select(standIn) === null) return null;
+    this.#full.preload();
+    return standIn;
   }
 
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
-    if (!item || !(await this.#playsFull(item))) {
+    if (!item || !SEAMLESS_TYPES.has(item.type) || !(await this.#playsFull(item))) {
       // Nothing to prepare, or to cancel, before a full track was ever played.
       const full = this.#full.current;
       return full ? full.prepareNext(undefined) : null;
@@ -80,8 +129,16 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     this.#full.current?.didTransition(item.id);
   }
 
+  /** A clear audio HLS preview that a configured backend would rather play as segments. */
+  #segmentsPreview(preview: PlaybackSource): boolean {
+    const backends = this.#backends;
+    if (!backends || preview.kind !== 'audio' || preview.format !== 'hls' || preview.encrypted || preview.stream) return false;
+    const segmented = backends.select(segmentedStandIn(preview.url, preview.id ?? preview.url));
+    return segmented !== null && segmented !== backends.select(preview);
+  }
+
   async #playsFull(item: MediaItem): Promise<boolean> {
-    if (!FULL_TYPES.has(item.type)) return false;
+    if (!playsInFull(item)) return false;
     const checking = (this.#checking ??= this.#eligibility.isEligible().finally(() => {
       if (this.#checking === checking) this.#checking = null;
     }));

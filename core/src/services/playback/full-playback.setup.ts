@@ -1,6 +1,5 @@
 import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../../domain/auth/provider-hosts.ts';
 import type { RequestSession } from '../../domain/api/request-session.ts';
-import { PlaybackBitrate } from '../../domain/enums/index.ts';
 import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { Logger } from '../../ports/logger.ts';
@@ -9,15 +8,18 @@ import { DeveloperTokenRenewal } from '../credentials/developer-token-renewal.ts
 import type { FeatureService } from '../features/feature.ts';
 import type { FullPlaybackEligibility } from './full-playback.resolver.ts';
 import type { GaplessSourceSetup } from './gapless-source.setup.ts';
+import type { PlaybackSettings } from './playback-settings.ts';
 
 type Auth = Pick<AuthService, 'isAuthorized' | 'musicUserToken' | 'renewMusicToken' | 'unauthorize' | 'hasMusicSubscription' | 'addEventListener'>;
 
 /**
  * What the gapless source is built from, for this configuration: the provider's play hosts (or
- * the origin configured to stand for the provider), and the tokens of the signed-in listener.
+ * the origin configured to stand for the provider), the tokens of the signed-in listener, and the
+ * bitrate the app chose last (`music.bitrate`, read at each preparation).
  */
 export function gaplessSourceSetup(
   configuration: ValidConfiguration,
+  settings: Pick<PlaybackSettings, 'bitrate'>,
   session: Pick<RequestSession, 'developerTokens'>,
   auth: Auth,
   ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
@@ -34,18 +36,19 @@ export function gaplessSourceSetup(
       renewUserToken: () => auth.renewMusicToken(),
       revokeUserToken: () => void auth.unauthorize(),
     },
-    options: { bitrate: () => configuration.bitrate ?? PlaybackBitrate.HIGH, drmAvailable: () => environment.supportsEncryptedMedia },
+    options: { bitrate: () => settings.bitrate, drmAvailable: () => environment.supportsEncryptedMedia },
   };
 }
 
 /**
  * 000 §1: full playback needs authorization, not preview-only, and, for music, an active
  * subscription (the auth service caches it 900 s). A failed check plays the preview.
+ * `previewOnly` is the app's setting at this play (`music.previewOnly`, changeable at run time).
  */
-export function subscriptionEligibility(auth: Auth, configuration: Pick<ValidConfiguration, 'previewOnly'>, logger: Logger): FullPlaybackEligibility {
+export function subscriptionEligibility(auth: Auth, settings: Pick<PlaybackSettings, 'previewOnly'>, logger: Logger): FullPlaybackEligibility {
   return {
     isEligible: async () => {
-      if (!auth.isAuthorized || configuration.previewOnly) return false;
+      if (!auth.isAuthorized || settings.previewOnly) return false;
       return auth.hasMusicSubscription().catch((error: unknown) => {
         logger.log('warning', 'Subscription check failed; playing the preview', error);
         return false;

@@ -6,6 +6,7 @@ import { base64ToBytes, bytesToBase64 } from '../../domain/drm/base64.ts';
 import { keySystemOrderFlags } from '../../domain/drm/cbcs-flag.ts';
 import { certificateUrlFor, type CertificateLoader } from '../../domain/drm/certificate.rules.ts';
 import { KeySessionRegistry } from '../../domain/drm/key-session.registry.ts';
+import { KeySessionRetention } from '../../domain/drm/key-session.retention.ts';
 import { licenseRequestKind } from '../../domain/drm/license-request.builder.ts';
 import type { LicenseClient } from '../../domain/drm/license.client.ts';
 import { licenseAcquisitionError } from '../../domain/errors/index.ts';
@@ -19,7 +20,7 @@ import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { ClosableKeySession, LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
 import { GaplessItemBuffer } from './gapless-item.buffer.ts';
 import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
-import type { PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { formatOf, mediaKindOf, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 
@@ -36,6 +37,11 @@ export interface GaplessSourceOptions {
 export interface GaplessSourceParts {
   readonly preparer: WebPlaybackPreparer;
   readonly streams: AudioStreamResolver;
+  /**
+   * Reads clear previews (public, 000 §1): its manifests go out without tokens. Absent, previews
+   * stay bare URLs for an HLS-library backend.
+   */
+  readonly previewStreams?: AudioStreamResolver;
   readonly licenses: LicenseClient;
   readonly certificates: CertificateLoader;
   readonly session: KeyValueStore;
@@ -44,7 +50,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -61,20 +67,27 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   readonly #buffer = new GaplessItemBuffer<PlaybackSource>();
   /** One registry for the player: a key URI's session serves every item that names it (001 §4). */
   readonly #sessions: KeySessionRegistry<ClosableKeySession>;
+  /** Closes the sessions of items that can no longer play soon (current, next, previous kept). */
+  readonly #retention: KeySessionRetention<ClosableKeySession>;
 
   constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
     this.#parts = parts;
     this.#options = options;
     this.#sessions = new KeySessionRegistry(parts.clock);
+    this.#retention = new KeySessionRetention(this.#sessions);
   }
 
-  /** PlaybackSourceResolver: the source of a media item. */
+  /** PlaybackSourceResolver: the source of a media item (a video's full version, issue 20, or a song's). */
   resolve(item: MediaItem): Promise<PlaybackSource> {
-    return this.resolveItem(gaplessItemOf(item));
+    const gapless = gaplessItemOf(item);
+    if (mediaKindOf(item) !== 'video') return this.resolveItem(gapless);
+    this.#retention.touch(gapless.id);
+    return this.#buffer.play(gapless.id, () => this.#buildVideo(gapless));
   }
 
   /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
   resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
+    this.#retention.touch(item.id);
     return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
   }
 
@@ -84,11 +97,26 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
       this.#buffer.clearNext();
       return null;
     }
+    this.#retention.touch(item.id);
     return this.#buffer.setNext(item.id, () => this.#build(item, false));
+  }
+
+  /**
+   * A clear HLS audio preview read into its segment list, so that the gapless engine plays it as
+   * it plays full tracks, instead of an HLS library fetched first (issue 17; decisions.md). An
+   * encrypted preview, or one read without a preview reader, is given back unchanged; a preview
+   * that is not fMP4 rejects (CONTENT_UNSUPPORTED), and the caller plays it as it was.
+   */
+  async resolvePreview(preview: PlaybackSource): Promise<PlaybackSource> {
+    const streams = this.#parts.previewStreams;
+    if (!streams) return preview;
+    const { stream } = await streams.resolve(preview.url, { standardBitrate: this.#options.bitrate() <= PLAYBACK_BITRATE.STANDARD });
+    return stream.keys.length > 0 ? preview : { ...preview, stream };
   }
 
   /** The sink transitioned to the next source by itself. */
   didTransition(itemId: string): void {
+    this.#retention.touch(itemId);
     this.#buffer.advance(itemId);
   }
 
@@ -113,10 +141,33 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
     };
   }
 
+  /**
+   * A video's full version (issue 20): its master playlist, played by a video backend (hls.js,
+   * shaka), which reads the renditions itself; its keys come through the same licence exchange
+   * and key-session rules as a song's. Whether it is encrypted is known from its key server URL
+   * (the backend meets the keys in the media, where EME reports them).
+   */
+  async #buildVideo(item: GaplessItem): Promise<PlaybackSource> {
+    const prepared = await this.#parts.preparer.prepare(item, {
+      encrypted: true,
+      drmAvailable: this.#options.drmAvailable(),
+      maxBitrate: this.#options.bitrate(),
+    });
+    const encrypted = prepared.keyUrls['hls-key-server-url'] !== undefined;
+    return {
+      id: item.id,
+      url: prepared.assetUrl,
+      kind: 'video',
+      format: formatOf(prepared.assetUrl),
+      encrypted,
+      ...(encrypted ? { license: this.#licenseExchange(item, prepared, true) } : {}),
+    };
+  }
+
   #licenseExchange(item: GaplessItem, prepared: PreparedPlayback, userInitiated: boolean): LicenseExchange {
     const { licenses, certificates, session, tokens } = this.#parts;
     return {
-      sessions: this.#sessions,
+      sessions: this.#retention.storeFor(item.id),
       keySystems: emeKeySystemOrder(keySystemOrderFlags(session, this.#options.preferPlayReady ?? false)),
       certificate: async (keySystem) => {
         const { needed, url } = certificateUrlFor(keySystem, prepared.keyUrls);

@@ -24,8 +24,9 @@ export interface GaplessSourceSetup {
 
 /**
  * Builds the full-track source resolver: play preparation (002 §7), the manifest and its HLS
- * parser (001 §7), the licence exchange (001 §7, §8). This module is that code as a whole, which
- * only a subscriber's full tracks need: the script-tag build keeps it in a lazy chunk
+ * parser (001 §7), the licence exchange (001 §7, §8); and the reader of clear HLS previews for the
+ * gapless engine. This module is that code as a whole, which only audio HLS plays need (a page
+ * that plays nothing, or only video, never fetches it): the script-tag build keeps it in a lazy chunk
  * (the gapless source feature, services/features; docs/size-budgets.md).
  *
  * @example
@@ -39,6 +40,8 @@ export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessS
     {
       preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens, scheduler, network),
       streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: true }, tokens)),
+      // Previews are public (000 §1): their manifests carry no token (and so need no preflight).
+      previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: false }, tokens)),
       licenses: new LicenseClient(http, scheduler, sessionStore, network ? { network } : {}),
       certificates: new CertificateLoader(http, clock),
       session: sessionStore,

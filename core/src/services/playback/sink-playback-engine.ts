@@ -117,6 +117,16 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   }
 
   /**
+   * A queue of songs is being set (its catalogue request in flight): fetches the backend its
+   * first play will most likely need, so that play does not wait for it (issue 17). Nothing
+   * plays and nothing changes state; a wrong guess costs one backend's code, fetched early.
+   */
+  warmUp(): void {
+    const source = this.#nextItems?.warmUp?.();
+    if (source) this.#player.prefetch(source);
+  }
+
+  /**
    * Resumes the loaded item; after a failure (the player stopped with the item still loaded) it
    * loads the item again from where it was, which is what a listener's retry means. The item is
    * reset first: its error state is terminal (000 §4) and only a reset leaves it.

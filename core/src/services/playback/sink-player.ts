@@ -30,7 +30,7 @@ export interface SinkPlayerEvents {
 export class SinkPlayer {
   readonly events: EventEmitter<SinkPlayerEvents>;
   readonly #selector: SinkSelector;
-  /** One sink per backend, created once; the promise is kept so concurrent loads share it. */
+  /** One sink per backend and kind, created once; the promise is kept so concurrent loads share it. */
   readonly #sinks = new Map<string, Promise<MediaSink>>();
   readonly #createdSinks: MediaSink[] = [];
   #current: { readonly sink: MediaSink; readonly detach: Cancel } | null = null;
@@ -112,17 +112,23 @@ export class SinkPlayer {
     if (loader) this.#sinkOf(loader, source).catch(() => undefined);
   }
 
-  /** The backend's one sink, created on first use; concurrent callers share its creation. */
+  /**
+   * The backend's one sink for the source's kind, created on first use; concurrent callers share
+   * its creation. Per kind, because a sink plays in the element it was made with: a backend that
+   * played audio (hls.js for a preview or a station) would otherwise play a video in an `<audio>`
+   * element, sound without picture (issue 20).
+   */
   #sinkOf(loader: MediaSinkLoader, source: PlaybackSource): Promise<MediaSink> {
-    let created = this.#sinks.get(loader.id);
+    const key = `${loader.id}/${source.kind}`;
+    let created = this.#sinks.get(key);
     if (!created) {
       created = loader.load(source).then((sink) => {
         this.#createdSinks.push(sink);
         return sink;
       });
-      this.#sinks.set(loader.id, created);
+      this.#sinks.set(key, created);
       // A backend that failed to load (e.g. its chunk did not download) may be tried again.
-      created.catch(() => this.#sinks.delete(loader.id));
+      created.catch(() => this.#sinks.delete(key));
     }
     return created;
   }

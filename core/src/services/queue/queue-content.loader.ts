@@ -3,6 +3,13 @@ import type { LibraryClient } from '../../domain/api/clients/library.client.ts';
 
 /** What the loader reads of the library: the client, a feature loaded with the first library id (services/features). */
 export type LibraryReads = { get(): Promise<Pick<LibraryClient, 'resources' | 'resource'>> };
+/** The podcasts and books catalogues (002 §7), for episodes, podcasts and audiobooks. */
+export interface MediaCatalogReads {
+  /** The items `ids` of `resource` queue as (a podcast: its episodes). */
+  itemsFor(resource: string, ids: readonly string[]): Promise<MediaItemDescriptor[]>;
+}
+/** The podcasts and books catalogues, a feature loaded with the first of their items queued. */
+export type MediaCatalogFeature = { get(): Promise<MediaCatalogReads> };
 import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { DataRecord } from '../../domain/api/data-record.ts';
 import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
@@ -17,6 +24,8 @@ interface MediaTypeOption {
   readonly resource: string;
   /** Whether the resource is a container whose tracks are queued (albums, playlists). */
   readonly container: boolean;
+  /** The catalogue that serves it, when not the music one (002 §7 Podcasts, Books). */
+  readonly catalogue?: 'podcasts' | 'books';
 }
 
 /** 002 §3: recognised media types, singular and plural, and the resource each reads. */
@@ -31,12 +40,13 @@ export const QUEUE_MEDIA_TYPES: Readonly<Record<string, MediaTypeOption>> = {
   musicVideos: { resource: 'music-videos', container: false },
   musicMovie: { resource: 'music-movies', container: false },
   musicMovies: { resource: 'music-movies', container: false },
-  episode: { resource: 'podcast-episodes', container: false },
-  episodes: { resource: 'podcast-episodes', container: false },
-  podcast: { resource: 'podcasts', container: true },
-  podcasts: { resource: 'podcasts', container: true },
-  audioBook: { resource: 'audio-books', container: false },
-  audioBooks: { resource: 'audio-books', container: false },
+  episode: { resource: 'podcast-episodes', container: false, catalogue: 'podcasts' },
+  episodes: { resource: 'podcast-episodes', container: false, catalogue: 'podcasts' },
+  // A podcast is queued as its episodes (its `episodes` relationship, every page).
+  podcast: { resource: 'podcasts', container: true, catalogue: 'podcasts' },
+  podcasts: { resource: 'podcasts', container: true, catalogue: 'podcasts' },
+  audioBook: { resource: 'audio-books', container: false, catalogue: 'books' },
+  audioBooks: { resource: 'audio-books', container: false, catalogue: 'books' },
   tvEpisode: { resource: 'tv-episodes', container: false },
   tvEpisodes: { resource: 'tv-episodes', container: false },
   uploadedAudio: { resource: 'uploaded-audios', container: false },
@@ -44,6 +54,9 @@ export const QUEUE_MEDIA_TYPES: Readonly<Record<string, MediaTypeOption>> = {
   uploadedVideo: { resource: 'uploaded-videos', container: false },
   uploadedVideos: { resource: 'uploaded-videos', container: false },
 };
+
+/** Queue options of songs (the music realm): what the gapless engine plays, in full or as previews. */
+const SONG_OPTIONS: ReadonlySet<string> = new Set(['album', 'albums', 'playlist', 'playlists', 'song', 'songs']);
 
 /** 000 §2 media URL kinds → the queue option they stand for. */
 const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
@@ -71,11 +84,20 @@ export interface QueueContent {
 export class QueueContentLoader {
   readonly #catalog: CatalogClient;
   readonly #library: LibraryReads | undefined;
+  readonly #media: MediaCatalogFeature | undefined;
+  readonly #songsAhead: (() => void) | undefined;
 
-  /** `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.). */
-  constructor(catalog: CatalogClient, library?: LibraryReads) {
+  /**
+   * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.); `media`
+   * the podcasts and books catalogues (episodes, podcasts, audiobooks). `songsAhead` is told,
+   * before the catalogue is asked, that songs are about to be queued (the engine fetches their
+   * backend meanwhile; issue 17).
+   */
+  constructor(catalog: CatalogClient, library?: LibraryReads, media?: MediaCatalogFeature, songsAhead?: () => void) {
     this.#catalog = catalog;
     this.#library = library;
+    this.#media = media;
+    this.#songsAhead = songsAhead;
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -85,6 +107,7 @@ export class QueueContentLoader {
     if (source.kind === 'url') return this.#fromUrl(source.url, startWith);
     const type = QUEUE_MEDIA_TYPES[source.option];
     if (!type) throw new MKError(MKError.INVALID_ARGUMENTS, `${source.option} is not a supported option. Use setQueue instead.`);
+    if (SONG_OPTIONS.has(source.option)) this.#songsAhead?.();
     const items = await this.#itemsFor(type, source.ids);
     // 002 §5: an empty media queue.
     if (items.length === 0) throw emptyMediaQueueError();
@@ -95,6 +118,7 @@ export class QueueContentLoader {
     const parts = parseMediaUrl(url);
     const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
     if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
+    if (SONG_OPTIONS.has(option)) this.#songsAhead?.();
     const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, [parts.id]);
     const start = startWith ?? parts.trackId;
     return { items, ...(start === undefined ? {} : { startWith: start }) };
@@ -103,6 +127,8 @@ export class QueueContentLoader {
   async #itemsFor(type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
     const library = this.#library;
     if (library && ids.length > 0 && ids.every((id) => isLibraryId(id))) return this.#libraryItemsFor(library, type, ids);
+    // A host without the podcasts and books catalogues reads them as music resources (and fails there).
+    if (type.catalogue && this.#media) return (await this.#media.get()).itemsFor(type.resource, ids);
     if (!type.container) return (await this.#catalog.resources(type.resource, ids)).map((record) => descriptorOf(record));
     const containers = await Promise.all(ids.map((id) => this.#catalog.resource(type.resource, id, { include: 'tracks' })));
     const tracks = await Promise.all(containers.map((container) => this.#tracksOf(type.resource, container)));
@@ -128,7 +154,8 @@ export class QueueContentLoader {
   }
 }
 
-function descriptorOf(record: unknown, container?: { id: string; type: string; name?: string }): MediaItemDescriptor {
+/** A queue descriptor of a record (and of the container it was read from). */
+export function descriptorOf(record: unknown, container?: { id: string; type: string; name?: string }): MediaItemDescriptor {
   const json = (record instanceof Object && 'toJSON' in record ? (record as DataRecord).toJSON() : record) as {
     id: string;
     type: string;

@@ -14,6 +14,13 @@ export class ApiStationTrackLoader implements StationTrackLoader {
     this.#stations = stations;
   }
 
+  /** 002 §3: `artist` and `song` name the station they seed (its id is not a station id). */
+  async resolveStation(station: StationDescriptor): Promise<StationDescriptor> {
+    if (station.type !== 'artists' && station.type !== 'songs') return station;
+    const record = await this.#stations.seededBy(station.type, station.id);
+    return { id: record.id, type: record.type, attributes: record.attributes };
+  }
+
   async loadStation(station: StationDescriptor): Promise<readonly QueueItemInput[]> {
     const record = await this.#stations.station(station.id);
     if (isLiveStation(station) || record.attributes['isLive'] === true) return [descriptorOf(record)];

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../core/src/domain/errors/index.ts';
+import { ACTIVITY_MESSAGES, MEDIA_MESSAGES, MESSAGES as FIRST_LOAD_MESSAGES } from '../../../../core/src/domain/errors/index.ts';
+
+/** The message tables (messages.ts, activity-messages.ts, media-messages.ts) as one. */
+const TABLES = [FIRST_LOAD_MESSAGES, ACTIVITY_MESSAGES, MEDIA_MESSAGES] as const;
+const MESSAGES = { ...FIRST_LOAD_MESSAGES, ...ACTIVITY_MESSAGES, ...MEDIA_MESSAGES };
 
 // Every fixed message of the spec, quoted as the spec quotes it.
 const FIXED: Array<[keyof typeof MESSAGES, string]> = [
@@ -59,7 +63,14 @@ const FIXED: Array<[keyof typeof MESSAGES, string]> = [
   ['ageGateDeclined', 'Age Gate Declined'],
 ];
 
-describe('Spec messages, exactly once in messages.ts', () => {
+describe('Spec messages, exactly once in the message tables', () => {
+  it('no message name or fixed text is in two tables', () => {
+    const names = TABLES.flatMap((table) => Object.keys(table));
+    expect(new Set(names).size).toBe(names.length);
+    const texts = TABLES.flatMap((table) => Object.values(table).filter((value): value is string => typeof value === 'string'));
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it.each(FIXED)('MESSAGES.%s is the spec text', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });

@@ -9,49 +9,47 @@ function items(count: number, prefix: string): MediaItem[] {
   return Array.from({ length: count }, (_, i) => new MediaItem({ id: `${prefix}${i}`, type: 'songs', attributes: { playParams: { id: `${prefix}${i}`, kind: 'song' } } }));
 }
 
-/** Milliseconds per operation of `op` repeated `times`. */
-function perOp(times: number, op: (i: number) => void): number {
-  const start = performance.now();
+function repeat(times: number, op: (i: number) => void): void {
   for (let i = 0; i < times; i++) op(i);
-  return (performance.now() - start) / times;
 }
 
+// Correctness at 100,000 items. What each operation costs at 1k/10k/100k items is measured by the
+// bench (`npm run bench`, section "Queue operations"), never by timed assertions here.
 describe('001 §3 Queue at scale (100,000 items)', () => {
-  it('appends, lookups, position moves and edits near the current item stay cheap at 100,000 items', () => {
+  it('appends, lookups and position moves stay correct at 100,000 items', () => {
     const queue = new Queue({ random: new SeededRandom(1) });
     queue.setItems(items(100_000, 's'), { startWith: 50_000 });
     expect(queue.length).toBe(100_000);
     const extra = items(2_000, 'x');
-    // Budgets are two orders of magnitude above what a linear-per-op queue needs, and far below
-    // what a quadratic one would: 2,000 appends interleaved with lookups at 100k items.
-    const append = perOp(2_000, (i) => {
+    repeat(2_000, (i) => {
       queue.append(extra[i] as MediaItem);
       expect(queue.indexForItem(`s${i * 7}`)).toBe(i * 7);
     });
-    expect(append).toBeLessThan(0.5);
-    const moves = perOp(2_000, () => {
+    expect(queue.length).toBe(102_000);
+    expect(queue.indexForItem('x1999')).toBe(101_999);
+    repeat(2_000, (i) => {
       queue.advance();
-      void queue.nextPlayableItem;
-      void queue.previousPlayableItem;
+      expect(queue.nextPlayableItem?.id).toBe(`s${50_002 + i}`);
+      expect(queue.previousPlayableItem?.id).toBe(`s${50_000 + i}`);
     });
-    expect(moves).toBeLessThan(0.5);
     expect(queue.position).toBe(52_000);
   });
 
-  it('shuffle, unshuffle and restriction of 100,000 items finish quickly', () => {
+  it('shuffle keeps the current item first and unshuffle restores the order, at 100,000 items', () => {
     const queue = new Queue({ random: new SeededRandom(2) });
     queue.setItems(items(100_000, 's'), { startWith: 10 });
-    const start = performance.now();
     queue.shuffle();
+    expect(queue.currentItem?.id).toBe('s10');
+    expect(queue.position).toBe(0);
     queue.append(items(10, 'y'));
     queue.unshuffle();
     queue.restrict();
-    expect(performance.now() - start).toBeLessThan(2_000);
     expect(queue.currentItem?.id).toBe('s10');
+    expect(queue.indexForItem('s11')).toBe(11);
     expect(queue.length).toBe(100_010);
   });
 
-  it('an active controller keeps queue edits cheap (it does not listen to the O(n) items payload)', async () => {
+  it('an active controller appends to a 100,000-item queue without losing or reordering items', async () => {
     const queue = new Queue({ random: new SeededRandom(3) });
     const controller = new SerialController({
       engine: new FakePlaybackEngine(),
@@ -63,7 +61,9 @@ describe('001 §3 Queue at scale (100,000 items)', () => {
     controller.activate();
     await controller.setQueue({ items: items(100_000, 's'), startWith: 0 });
     const extra = items(2_000, 'x');
-    expect(perOp(2_000, (i) => controller.append(extra[i] as MediaItem))).toBeLessThan(0.5);
+    repeat(2_000, (i) => controller.append(extra[i] as MediaItem));
     expect(queue.length).toBe(102_000);
+    expect(queue.indexForItem('x0')).toBe(100_000);
+    expect(queue.currentItem?.id).toBe('s0');
   });
 });

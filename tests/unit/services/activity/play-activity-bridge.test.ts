@@ -379,7 +379,7 @@ describe('play-activity bridge: 002 §6 who and what is reported', () => {
     expect(await kit.sent()).toEqual([]);
   });
 
-  it('previews are never reported: an item the full-playback path did not mark, or any item while previewOnly', async () => {
+  it('002 §6 previews are never reported; a full track that keeps playing after previewOnly is turned on still is', async () => {
     const previews = bridgeKit({ full: false });
     await previews.load([song('1001')]);
     await previews.play();
@@ -387,12 +387,14 @@ describe('play-activity bridge: 002 §6 who and what is reported', () => {
     await previews.pause();
     expect(await previews.sent()).toEqual([]);
 
+    // Source resolution marks an item when it resolves; previewOnly only changes what resolves next.
     const previewOnly = bridgeKit();
-    previewOnly.state.previewOnly = true;
     await previewOnly.load([song('1001')]);
     await previewOnly.play();
+    previewOnly.state.previewOnly = true;
     await previewOnly.listen(5);
-    expect(await previewOnly.sent()).toEqual([]);
+    await previewOnly.pause();
+    expect((await previewOnly.sent()).length).toBeGreaterThan(0);
   });
 
   it('only tracked kinds are reported (song, musicVideo, musicMovie, radioStation, uploads): a movie is not', async () => {

@@ -2,30 +2,47 @@
 // so its backend loads while the play service and manifests are asked.
 import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '@mediakit/adapters/node';
-import { FeatureService, MediaItem, type PlaybackSource } from '@mediakit/core';
+import { FeatureService, MediaItem, PlaybackType, type PlaybackSource } from '@mediakit/core';
 import { PreviewSourceResolver } from '@mediakit/core/internal';
 import { FullOrPreviewSourceResolver } from '../../../../core/src/services/playback/full-playback.resolver.ts';
 
 const song = (): MediaItem => new MediaItem({ id: '7', type: 'songs', attributes: { name: 'Seven', playParams: { id: '7', kind: 'song' }, previews: [{ url: 'https://x/7.m3u8' }] } });
 
-function setup(eligible: boolean) {
+const SEGMENTS = { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: 'https://x/init.mp4' }, segments: [], duration: 30, keys: [] };
+
+/** Backends as the browser host lists them: the gapless engine takes segment lists, hls.js bare URLs. */
+const gaplessThenHlsjs = { select: (source: PlaybackSource) => (source.stream ? 'mse-audio' : 'hlsjs') };
+
+function setup(eligible: boolean, options: { backends?: { select(source: PlaybackSource): unknown }; previewFails?: boolean } = {}) {
   let checks = 0;
   const resolved: string[] = [];
+  const previews: string[] = [];
+  const prepared: Array<string | undefined> = [];
   const full = {
     resolve: async (item: MediaItem): Promise<PlaybackSource> => {
       resolved.push(item.id);
       return { url: 'https://play/7.m3u8', kind: 'audio', format: 'hls', encrypted: true };
     },
-    prepareNext: async () => null,
+    resolvePreview: async (preview: PlaybackSource): Promise<PlaybackSource> => {
+      previews.push(preview.url);
+      if (options.previewFails) throw new Error('not fMP4');
+      return { ...preview, stream: SEGMENTS };
+    },
+    prepareNext: async (item: { id: string } | undefined) => (prepared.push(item?.id), null),
     didTransition: () => undefined,
   };
-  const resolver = new FullOrPreviewSourceResolver(new FeatureService('gapless source', async () => full, new MemoryLogger()), new PreviewSourceResolver(), {
-    isEligible: async () => {
-      checks++;
-      return eligible;
+  const resolver = new FullOrPreviewSourceResolver(
+    new FeatureService('gapless source', async () => full, new MemoryLogger()),
+    new PreviewSourceResolver(),
+    {
+      isEligible: async () => {
+        checks++;
+        return eligible;
+      },
     },
-  });
-  return { resolver, resolved, checks: () => checks };
+    options.backends,
+  );
+  return { resolver, resolved, previews, prepared, checks: () => checks };
 }
 
 describe('FullOrPreviewSourceResolver.foresee (000 §1, issue 17)', () => {
@@ -49,5 +66,92 @@ describe('FullOrPreviewSourceResolver.foresee (000 §1, issue 17)', () => {
     expect(checks()).toBe(1);
     await resolver.resolve(item);
     expect(checks()).toBe(2);
+  });
+});
+
+// issue 17 (docs/decisions.md): a clear HLS audio preview plays on the gapless engine when the
+// configured backends would rather take it as a segment list; 000 §1 it stays a preview.
+describe('FullOrPreviewSourceResolver: previews on the gapless engine (issue 17)', () => {
+  it('signed out, with the gapless engine first, the preview is foreseen and resolved as a segment list', async () => {
+    const { resolver, previews, resolved } = setup(false, { backends: gaplessThenHlsjs });
+    const item = song();
+    expect(await resolver.foresee(item)).toMatchObject({ url: 'https://x/7.m3u8', kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
+    expect(previews).toEqual([]);
+    const source = await resolver.resolve(item);
+    expect(source).toEqual({ url: 'https://x/7.m3u8', kind: 'audio', format: 'hls', encrypted: false, stream: SEGMENTS });
+    expect(previews).toEqual(['https://x/7.m3u8']);
+    expect(resolved).toEqual([]);
+    expect(item.playbackType).toBe(PlaybackType.preview);
+  });
+
+  it('a preview the gapless engine cannot read plays as its bare URL (the next backend reads it)', async () => {
+    const { resolver } = setup(false, { backends: gaplessThenHlsjs, previewFails: true });
+    expect(await resolver.resolve(song())).toEqual({ url: 'https://x/7.m3u8', kind: 'audio', format: 'hls', encrypted: false });
+  });
+
+  it('when one backend plays both alike (hls.js only), the preview is not read ahead', async () => {
+    const { resolver, previews } = setup(false, { backends: { select: () => 'hlsjs' } });
+    const item = song();
+    expect(await resolver.resolve(item)).toEqual({ url: 'https://x/7.m3u8', kind: 'audio', format: 'hls', encrypted: false });
+    expect(await resolver.foresee(item)).toEqual(await resolver.resolve(item));
+    expect(previews).toEqual([]);
+  });
+
+  it('a music video\'s preview stays a bare URL for the video backends', async () => {
+    const { resolver, previews } = setup(false, { backends: gaplessThenHlsjs });
+    const video = new MediaItem({ id: '9', type: 'music-videos', attributes: { name: 'Nine', playParams: { id: '9', kind: 'musicVideo' }, previews: [{ url: 'https://x/9.m3u8' }] } });
+    expect(await resolver.resolve(video)).toMatchObject({ kind: 'video', url: 'https://x/9.m3u8' });
+    expect(previews).toEqual([]);
+  });
+});
+
+describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (issue 17)', () => {
+  it('with the gapless engine configured, foresees a segment list and loads the reader of such sources', async () => {
+    let loads = 0;
+    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined };
+    const feature = new FeatureService('gapless source', async () => (loads++, full), new MemoryLogger());
+    const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, gaplessThenHlsjs);
+    expect(resolver.warmUp()).toMatchObject({ kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
+    await feature.get();
+    expect(loads).toBe(1);
+  });
+
+  it('with no backend for segment lists, nothing is foreseen or loaded', () => {
+    let loads = 0;
+    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined }), new MemoryLogger());
+    const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, { select: () => null });
+    expect(resolver.warmUp()).toBeNull();
+    expect(loads).toBe(0);
+  });
+});
+
+const musicVideo = (): MediaItem =>
+  new MediaItem({ id: '1700000001', type: 'music-videos', attributes: { name: 'Clip', playParams: { id: '1700000001', kind: 'musicVideo' }, previews: [{ url: 'https://x/mv.m3u8' }] } });
+
+describe('issue 20: every video kind plays in full for subscribers; only songs are prepared ahead (002 §9 seamless transitions)', () => {
+  it('a subscriber\'s music video resolves through the full path and is foreseen as a video', async () => {
+    const { resolver, resolved } = setup(true);
+    const item = musicVideo();
+    expect(await resolver.foresee(item)).toMatchObject({ kind: 'video', format: 'hls' });
+    await resolver.resolve(item);
+    expect(resolved).toEqual(['1700000001']);
+    expect(item.playbackType).toBe(3); // PlaybackType.encryptedFull (the full resolver's source is encrypted)
+  });
+
+  it('signed out, the music video plays its preview', async () => {
+    const { resolver, resolved } = setup(false);
+    const source = await resolver.resolve(musicVideo());
+    expect(source).toMatchObject({ url: 'https://x/mv.m3u8', kind: 'video' });
+    expect(resolved).toEqual([]);
+  });
+
+  it('a music video after a song is not prepared for a seamless join', async () => {
+    const { resolver, prepared } = setup(true);
+    await resolver.resolve(song());
+    expect(await resolver.prepareNextItem(musicVideo())).toBeNull();
+    // Only "nothing next" reaches the full-track resolver: the song's prepared next is dropped.
+    expect(prepared).toEqual([undefined]);
+    await resolver.prepareNextItem(song());
+    expect(prepared).toEqual([undefined, '7']);
   });
 });

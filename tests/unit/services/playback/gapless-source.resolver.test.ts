@@ -56,6 +56,7 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
       {
         preparer: new WebPlaybackPreparer(http, 'https://play.example', tokens),
         streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: false }, tokens)),
+        previewStreams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: false }, tokens)),
         licenses: new LicenseClient(http, clock, session),
         certificates: new CertificateLoader(http, clock),
         session,
@@ -90,10 +91,30 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     expect(http.requests.length).toBe(before);
   });
 
-  it('shares one key-session store across items (001 §4: sessions per key URI)', async () => {
+  it('shares one key-session registry across items (001 §4: sessions per key URI)', async () => {
     const { resolver } = setUp();
     const a = await resolver.resolveItem({ id: '1', adamId: '1' });
     const b = await resolver.prepareNext({ id: '2', adamId: '2' });
-    expect(a.license?.sessions).toBe(b?.license?.sessions);
+    a.license?.sessions.add('data:shared', { close: () => undefined });
+    expect(b?.license?.sessions.has('data:shared')).toBe(true);
+  });
+
+  // issue 17 (docs/decisions.md): a clear AAC preview plays on the gapless engine, read into segments.
+  it('reads a clear HLS preview into its segment list, without any token (000 §1: previews are public)', async () => {
+    const { http, resolver } = setUp();
+    const preview = { url: 'https://audio.example/p/preview.m3u8', kind: 'audio', format: 'hls', encrypted: false } as const;
+    const clear = MEDIA.split('\n').filter((line) => !line.startsWith('#EXT-X-KEY')).join('\n');
+    http.respondWith((request) => textResponse(200, clear, request.url));
+    const source = await resolver.resolvePreview(preview);
+    expect(source).toMatchObject({ ...preview, stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: 'https://audio.example/p/init.mp4' }, keys: [] } });
+    expect(source.stream?.segments.map((s) => s.url)).toEqual(['https://audio.example/p/seg_1.m4s']);
+    expect(source.license).toBeUndefined();
+    expect(http.requests.map((r) => [r.url, r.headers?.Authorization, r.headers?.['media-user-token']])).toEqual([['https://audio.example/p/preview.m3u8', undefined, undefined]]);
+  });
+
+  it('gives an encrypted preview back as it was (it has no licence exchange to play with)', async () => {
+    const { resolver } = setUp();
+    const preview = { url: 'https://audio.example/p/preview.m3u8', kind: 'audio', format: 'hls', encrypted: false } as const;
+    expect(await resolver.resolvePreview(preview)).toEqual(preview);
   });
 });

@@ -123,3 +123,29 @@ describe('issue 17: the full-or-preview preparer foresees for the engine', () =>
     expect(loader.created).toHaveLength(1);
   });
 });
+
+describe('issue 17: a queue of songs being set fetches the backend its first play will need', () => {
+  it('warmUp() creates the sink of the preparer\'s stand-in, and the play that follows loads into that same sink', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    const preview = new PreviewSourceResolver();
+    const preparer = { prepareNextItem: async () => null, itemDidTransition: () => undefined, warmUp: () => ({ url: '', kind: 'audio', format: 'hls', encrypted: false }) as const };
+    const engine = new SinkPlaybackEngine(player, preview, preparer);
+    engine.warmUp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.loads).toEqual([]);
+    const item = new MediaItem({ id: '3', type: 'songs', attributes: { name: 'Three', playParams: { id: '3', kind: 'song' }, previews: [{ url: 'https://x/3.m3u8' }] } });
+    await engine.play(item, { userInitiated: true });
+    expect(loader.created).toHaveLength(1);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+
+  it('without a stand-in (no preparer, or none foreseen) nothing is fetched', async () => {
+    const { loader, engine } = setup();
+    engine.warmUp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.created).toEqual([]);
+  });
+});

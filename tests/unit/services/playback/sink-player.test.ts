@@ -40,6 +40,17 @@ describe('SinkPlayer: the single writer of playback state', () => {
     expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a', 'b']);
   });
 
+  it('issue 20: a backend that played audio gets a sink of its own for video (its element is a <video>), and each is reused', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'hlsjs', scheduler: clock, tickMs: 250, durationFor: () => 2 });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['hlsjs'], video: ['hlsjs'] }, new MemoryLogger()), new MemoryLogger());
+    await player.load(source('song'));
+    await player.load({ url: 'video', kind: 'video', format: 'hls', encrypted: false });
+    await player.load(source('song-2'));
+    await player.load({ url: 'video-2', kind: 'video', format: 'hls', encrypted: false });
+    expect(loader.created.map((sink) => sink.loads.map((s) => s.url))).toEqual([['song', 'song-2'], ['video', 'video-2']]);
+  });
+
   it('000 §8: autoplay refused by the browser → USER_INTERACTION_REQUIRED with the spec message', async () => {
     const { loader, player } = setup();
     await player.load(source('a'));

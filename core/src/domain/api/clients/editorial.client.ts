@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import type { QueryParams } from '../query-string.ts';
@@ -20,28 +20,28 @@ export class EditorialClient {
   /** GET editorial/{sf}/{type}[/{id}]. */
   async editorial(type: string, id?: string, query?: QueryParams): Promise<Page> {
     const storefront = this.#context.storefrontId;
-    const path = id === undefined ? route('editorialCollection', { storefront, type }) : route('editorialResource', { storefront, type, id });
+    const path = id === undefined ? serviceRoute('editorialCollection', { storefront, type }) : serviceRoute('editorialResource', { storefront, type, id });
     return this.#context.page(path, query);
   }
 
   /** GET engagement/{type}. */
   async engagement(type: string, query?: QueryParams): Promise<unknown> {
-    return this.#context.get(route('engagement', { type }), query);
+    return this.#context.get(serviceRoute('engagement', { type }), query);
   }
 
   /** GET catalog/{sf}/songs/{id}/lyrics. */
   async lyrics(songId: string, query?: QueryParams): Promise<Page> {
-    return this.#context.page(route('lyrics', { storefront: this.#context.storefrontId, id: songId }), query);
+    return this.#context.page(serviceRoute('lyrics', { storefront: this.#context.storefrontId, id: songId }), query);
   }
 
   /** GET storefronts (000 §7: the data list of storefronts), or storefronts/{id}. */
   async storefronts(id?: string, query?: QueryParams): Promise<DataRecord[]> {
-    const path = id === undefined ? route('storefronts') : route('storefront', { id });
+    const path = id === undefined ? serviceRoute('storefronts') : serviceRoute('storefront', { id });
     return (await this.#context.page(path, query)).data;
   }
 
   /** GET upsell/marketing-items. */
   async marketingItems(query?: QueryParams): Promise<Page> {
-    return this.#context.page(route('marketingItems'), query);
+    return this.#context.page(serviceRoute('marketingItems'), query);
   }
 }

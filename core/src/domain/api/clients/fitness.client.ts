@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import type { QueryParams } from '../query-string.ts';
@@ -36,7 +36,7 @@ export class FitnessClient {
   /** GET editorial/{sf}/editorial-items[/{id}]. */
   editorialItems(id?: string, query?: QueryParams): Promise<Page> {
     const storefront = this.#context.storefrontId;
-    const path = id === undefined ? route('editorialCollection', { storefront, type: 'editorial-items' }) : route('editorialResource', { storefront, type: 'editorial-items', id });
+    const path = id === undefined ? serviceRoute('editorialCollection', { storefront, type: 'editorial-items' }) : serviceRoute('editorialResource', { storefront, type: 'editorial-items', id });
     return this.#context.page(path, query);
   }
 }

@@ -1,5 +1,5 @@
 import { RECENTS_DEFAULT_LIMIT } from '../../constants/index.ts';
-import { route, type RouteName } from '../api-routes.ts';
+import { serviceRoute, type ServiceRouteName } from '../service-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { QueryParams } from '../query-string.ts';
 
@@ -32,7 +32,7 @@ export class HistoryClient {
     return this.#list('recentRadioStations', query);
   }
 
-  #list(name: RouteName, query: QueryParams): Promise<Page> {
-    return this.#context.page(route(name), { limit: RECENTS_DEFAULT_LIMIT, ...query });
+  #list(name: ServiceRouteName, query: QueryParams): Promise<Page> {
+    return this.#context.page(serviceRoute(name), { limit: RECENTS_DEFAULT_LIMIT, ...query });
   }
 }

@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import type { ServerLedger } from '../server-ledger.ts';
@@ -38,7 +38,7 @@ export class LibraryPlaylistsClient {
     this.#context.requireTokens();
     const body = await this.#context.body({
       method: 'POST',
-      path: route('libraryPlaylists'),
+      path: serviceRoute('libraryPlaylists'),
       body: {
         attributes: { name: draft.name, ...(draft.description === undefined ? {} : { description: draft.description }) },
         ...(draft.tracks && draft.tracks.length > 0 ? { relationships: { tracks: { data: draft.tracks.map(trackRef) } } } : {}),
@@ -53,32 +53,32 @@ export class LibraryPlaylistsClient {
   /** PATCH me/library/playlists/{id} with body { attributes }. */
   async edit(id: string, attributes: { readonly name?: string; readonly description?: string }): Promise<void> {
     this.#context.requireTokens();
-    await this.#context.body({ method: 'PATCH', path: route('libraryPlaylist', { id }), body: { attributes } });
+    await this.#context.body({ method: 'PATCH', path: serviceRoute('libraryPlaylist', { id }), body: { attributes } });
   }
 
   /** DELETE me/library/playlists/{id}. */
   async delete(id: string): Promise<void> {
     this.#context.requireTokens();
-    await this.#context.body({ method: 'DELETE', path: route('libraryPlaylist', { id }) });
+    await this.#context.body({ method: 'DELETE', path: serviceRoute('libraryPlaylist', { id }) });
     this.#ledger?.record('playlists', 'removed', [id]);
   }
 
   /** PUT me/library/playlists/{id}/tracks with body {data}: the playlist's tracks become these. */
   async replaceTracks(id: string, tracks: readonly PlaylistTrack[]): Promise<void> {
     this.#context.requireTokens();
-    await this.#context.body({ method: 'PUT', path: route('libraryPlaylistTracks', { id }), body: { data: tracks.map(trackRef) } });
+    await this.#context.body({ method: 'PUT', path: serviceRoute('libraryPlaylistTracks', { id }), body: { data: tracks.map(trackRef) } });
   }
 
   /** POST me/library/playlists/{id}/tracks with body {data}: appends. */
   async addTracks(id: string, tracks: readonly PlaylistTrack[]): Promise<void> {
     this.#context.requireTokens();
-    await this.#context.body({ method: 'POST', path: route('libraryPlaylistTracks', { id }), body: { data: tracks.map(trackRef) } });
+    await this.#context.body({ method: 'POST', path: serviceRoute('libraryPlaylistTracks', { id }), body: { data: tracks.map(trackRef) } });
   }
 
   /** POST me/library/playlists/{id}/catalog: the catalogue playlist of a library playlist. */
   async catalog(id: string): Promise<DataRecord | undefined> {
     this.#context.requireTokens();
-    const body = await this.#context.body({ method: 'POST', path: route('libraryPlaylistCatalog', { id }) });
+    const body = await this.#context.body({ method: 'POST', path: serviceRoute('libraryPlaylistCatalog', { id }) });
     return this.#context.pageOf(body).data[0];
   }
 }

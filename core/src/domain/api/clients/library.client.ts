@@ -1,7 +1,8 @@
 import type { Clock } from '../../../ports/clock.ts';
 import { LIBRARY_ADD_THROTTLE_MS, RECENTS_DEFAULT_LIMIT } from '../../constants/index.ts';
 import { MKError, contentUnavailableError } from '../../errors/index.ts';
-import { LIBRARY_COLLECTIONS, route, type LibraryCollection } from '../api-routes.ts';
+import { LIBRARY_COLLECTIONS, type LibraryCollection } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import { emptyWhenUnavailable, type DataContext, type Page } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import { LIBRARY_CHUNK_LIMITS } from '../id-chunker.ts';
@@ -44,14 +45,14 @@ export class LibraryClient {
     if (!(LIBRARY_COLLECTIONS as readonly string[]).includes(type)) {
       throw new MKError(MKError.INVALID_ARGUMENTS, `Unsupported library collection '${type}'`, { details: { type } });
     }
-    return this.#reconciled(type, this.#context.page(route('libraryCollection', { type }), query));
+    return this.#reconciled(type, this.#context.page(serviceRoute('libraryCollection', { type }), query));
   }
 
   /** GET me/library/{type}/{id}; include=tracks for albums and playlists (002 §7). */
   async resource(type: string, id: string, query: QueryParams = {}): Promise<DataRecord> {
     this.#context.requireTokens();
     const collection = collectionOf(type);
-    return this.#context.one(route('libraryResource', { type: collection, id }), { ...includeTracks(collection), ...query });
+    return this.#context.one(serviceRoute('libraryResource', { type: collection, id }), { ...includeTracks(collection), ...query });
   }
 
   /** GET me/library/{type}?ids=…, one id per request (002 §9), joined in order. */
@@ -59,38 +60,38 @@ export class LibraryClient {
     this.#context.requireTokens();
     if (ids.length === 0) return [];
     const collection = collectionOf(type);
-    const path = route('libraryCollection', { type: collection });
+    const path = serviceRoute('libraryCollection', { type: collection });
     return this.#context.many(path, ids, { query: { ...includeTracks(collection), ...query }, limits: LIBRARY_CHUNK_LIMITS });
   }
 
   /** GET me/library/recently-added, limit 10 unless given (002 §9). */
   async recentlyAdded(query: QueryParams = {}): Promise<Page> {
     this.#context.requireTokens();
-    return emptyWhenUnavailable(this.#context.page(route('libraryRecentlyAdded'), { limit: RECENTS_DEFAULT_LIMIT, ...query }), EMPTY_PAGE);
+    return emptyWhenUnavailable(this.#context.page(serviceRoute('libraryRecentlyAdded'), { limit: RECENTS_DEFAULT_LIMIT, ...query }), EMPTY_PAGE);
   }
 
   /** GET me/library/search?term=&types=; resolves with the `results` map ({} when unavailable). */
   async search(term: string, types: readonly string[], query: QueryParams = {}): Promise<unknown> {
     this.#context.requireTokens();
-    return emptyWhenUnavailable(this.#context.get(route('librarySearch'), capped({ ...query, term, types })), {});
+    return emptyWhenUnavailable(this.#context.get(serviceRoute('librarySearch'), capped({ ...query, term, types })), {});
   }
 
   /** GET me/library/playlist-folders?filter[identity]=playlistsroot: the root folder (002 §7). */
   async rootPlaylistFolder(query: QueryParams = {}): Promise<Page> {
     this.#context.requireTokens();
-    return emptyWhenUnavailable(this.#context.page(route('libraryPlaylistFolders'), { 'filter[identity]': 'playlistsroot', ...query }), EMPTY_PAGE);
+    return emptyWhenUnavailable(this.#context.page(serviceRoute('libraryPlaylistFolders'), { 'filter[identity]': 'playlistsroot', ...query }), EMPTY_PAGE);
   }
 
   /** GET me/library/playlist-folders/{id}. */
   async playlistFolder(id: string, query?: QueryParams): Promise<DataRecord> {
     this.#context.requireTokens();
-    return this.#context.one(route('libraryPlaylistFolder', { id }), query);
+    return this.#context.one(serviceRoute('libraryPlaylistFolder', { id }), query);
   }
 
   /** GET me/library/playlist-folders/{id}/children. */
   async playlistFolderChildren(id: string, query?: QueryParams): Promise<Page> {
     this.#context.requireTokens();
-    return emptyWhenUnavailable(this.#context.page(route('libraryPlaylistFolderChildren', { id }), query), EMPTY_PAGE);
+    return emptyWhenUnavailable(this.#context.page(serviceRoute('libraryPlaylistFolderChildren', { id }), query), EMPTY_PAGE);
   }
 
   /**
@@ -109,7 +110,7 @@ export class LibraryClient {
     }
     this.#lastAddAt = now;
     const ids: Record<string, string[]> = Object.fromEntries(groups);
-    await this.#context.body({ method: 'POST', path: route('library'), query: { ids } });
+    await this.#context.body({ method: 'POST', path: serviceRoute('library'), query: { ids } });
     for (const [collection, added] of groups) this.#ledger?.record(collection, 'added', added);
   }
 
@@ -117,7 +118,7 @@ export class LibraryClient {
   async remove(type: string, id: string): Promise<void> {
     this.#context.requireTokens();
     const collection = collectionOf(type);
-    await this.#context.body({ method: 'DELETE', path: route('libraryResource', { type: collection, id }) });
+    await this.#context.body({ method: 'DELETE', path: serviceRoute('libraryResource', { type: collection, id }) });
     this.#ledger?.record(collection, 'removed', [id]);
   }
 

@@ -1,6 +1,7 @@
 import { contentUnavailableError } from '../../errors/index.ts';
 import { isLibraryId } from '../../tokens/index.ts';
 import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import { emptyWhenUnavailable, type DataContext } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import { LIBRARY_CHUNK_LIMITS } from '../id-chunker.ts';
@@ -51,7 +52,7 @@ export class MediaResourcesClient {
   async #library(collection: string, ids: readonly string[], query: QueryParams): Promise<DataRecord[]> {
     if (ids.length === 0) return [];
     const include: QueryParams = collection === 'albums' || collection === 'playlists' ? { include: 'tracks', ...query } : query;
-    if (ids.length === 1) return emptyWhenUnavailable(this.#context.one(route('libraryResource', { type: collection, id: ids[0] ?? '' }), include).then((record) => [record]), []);
-    return this.#context.many(route('libraryCollection', { type: collection }), ids, { query: include, limits: LIBRARY_CHUNK_LIMITS, allowEmpty: true });
+    if (ids.length === 1) return emptyWhenUnavailable(this.#context.one(serviceRoute('libraryResource', { type: collection, id: ids[0] ?? '' }), include).then((record) => [record]), []);
+    return this.#context.many(serviceRoute('libraryCollection', { type: collection }), ids, { query: include, limits: LIBRARY_CHUNK_LIMITS, allowEmpty: true });
   }
 }

@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { QueryParams } from '../query-string.ts';
 
@@ -17,11 +17,11 @@ export class MusicSummariesClient {
 
   /** GET me/music-summaries. */
   async summaries(query?: QueryParams): Promise<Page> {
-    return this.#context.page(route('musicSummaries'), query);
+    return this.#context.page(serviceRoute('musicSummaries'), query);
   }
 
   /** GET me/music-summaries/search. */
   async search(query?: QueryParams): Promise<Page> {
-    return this.#context.page(route('musicSummariesSearch'), query);
+    return this.#context.page(serviceRoute('musicSummariesSearch'), query);
   }
 }

@@ -1,3 +1,4 @@
+import { RELATIONSHIP_PAGE_LIMIT } from '../../constants/index.ts';
 import { route } from '../api-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
@@ -53,6 +54,11 @@ export class PodcastsClient {
   /** GET catalog/{sf}/search?term=&types=podcasts. */
   search(term: string, query: QueryParams = {}): Promise<unknown> {
     return this.#context.get(route('search', { storefront: this.#context.storefrontId }), capped({ ...query, term, types: 'podcasts' }));
+  }
+
+  /** Every episode of a podcast, page after page (following `next`), in the provider's order. */
+  async allEpisodesOf(id: string): Promise<DataRecord[]> {
+    return this.#context.allPages(await this.episodesOf(id, { limit: RELATIONSHIP_PAGE_LIMIT }), { limit: RELATIONSHIP_PAGE_LIMIT });
   }
 
   /** A page of a podcast's episodes (GET catalog/{sf}/podcasts/{id}/episodes). */

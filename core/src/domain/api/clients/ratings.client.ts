@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import { collectionOf, normalizeCatalogId } from '../resource-types.ts';
@@ -34,7 +34,7 @@ export class RatingsClient {
   async get(type: string, id: string): Promise<DataRecord> {
     this.#context.requireTokens();
     const itemId = catalogOrLibraryId(id);
-    return this.#context.one(route('rating', { type: ratingType(type, itemId), id: itemId }));
+    return this.#context.one(serviceRoute('rating', { type: ratingType(type, itemId), id: itemId }));
   }
 
   /**
@@ -51,7 +51,7 @@ export class RatingsClient {
       groups.set(groupType, [...(groups.get(groupType) ?? []), id]);
     }
     const answers = await Promise.all(
-      [...groups].map(([groupType, groupIds]) => this.#context.many(route('ratings', { type: groupType }), groupIds, { allowEmpty: true })),
+      [...groups].map(([groupType, groupIds]) => this.#context.many(serviceRoute('ratings', { type: groupType }), groupIds, { allowEmpty: true })),
     );
     const byId = new Map(answers.flat().map((record) => [record.id, record]));
     return itemIds.flatMap((id) => byId.get(id) ?? []);
@@ -63,7 +63,7 @@ export class RatingsClient {
     const itemId = catalogOrLibraryId(id);
     const body = await this.#context.body({
       method: 'PUT',
-      path: route('rating', { type: ratingType(type, itemId), id: itemId }),
+      path: serviceRoute('rating', { type: ratingType(type, itemId), id: itemId }),
       body: { type: 'rating', attributes: { value } },
     });
     const [record] = this.#context.pageOf(body).data;
@@ -74,7 +74,7 @@ export class RatingsClient {
   async remove(type: string, id: string): Promise<void> {
     this.#context.requireTokens();
     const itemId = catalogOrLibraryId(id);
-    await this.#context.body({ method: 'DELETE', path: route('rating', { type: ratingType(type, itemId), id: itemId }) });
+    await this.#context.body({ method: 'DELETE', path: serviceRoute('rating', { type: ratingType(type, itemId), id: itemId }) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import type { QueryParams } from '../query-string.ts';
@@ -19,17 +19,17 @@ export class RecommendationsClient {
 
   /** GET me/recommendations?timezone=±hh:mm (the Clock port's UTC offset; left out when unknown). */
   async recommendations(query: QueryParams = {}): Promise<Page> {
-    return this.#context.page(route('recommendations'), { ...this.#timezone(), ...query });
+    return this.#context.page(serviceRoute('recommendations'), { ...this.#timezone(), ...query });
   }
 
   /** GET me/recommendations/{id}. */
   async recommendation(id: string, query: QueryParams = {}): Promise<DataRecord> {
-    return this.#context.one(route('recommendation', { id }), { ...this.#timezone(), ...query });
+    return this.#context.one(serviceRoute('recommendation', { id }), { ...this.#timezone(), ...query });
   }
 
   /** POST me/recommendations/refresh. */
   async refresh(query: QueryParams = {}): Promise<unknown> {
-    return this.#context.body({ method: 'POST', path: route('recommendationsRefresh'), query: { ...this.#timezone(), ...query } });
+    return this.#context.body({ method: 'POST', path: serviceRoute('recommendationsRefresh'), query: { ...this.#timezone(), ...query } });
   }
 
   #timezone(): QueryParams {

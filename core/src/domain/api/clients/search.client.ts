@@ -1,5 +1,6 @@
 import { PARAMETER_LIMIT_CAP } from '../../constants/index.ts';
 import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext } from '../data-context.ts';
 import type { QueryParams } from '../query-string.ts';
 
@@ -24,17 +25,17 @@ export class SearchClient {
 
   /** GET catalog/{sf}/search/hints?term=. */
   async hints(term: string, query: QueryParams = {}): Promise<unknown> {
-    return this.#context.get(route('searchHints', { storefront: this.#context.storefrontId }), capped({ ...query, term }));
+    return this.#context.get(serviceRoute('searchHints', { storefront: this.#context.storefrontId }), capped({ ...query, term }));
   }
 
   /** GET catalog/{sf}/search/suggestions?term=&kinds=terms (kinds default 'terms'). */
   async suggestions(term: string, query: QueryParams = {}): Promise<unknown> {
-    return this.#context.get(route('searchSuggestions', { storefront: this.#context.storefrontId }), capped({ kinds: 'terms', ...query, term }));
+    return this.#context.get(serviceRoute('searchSuggestions', { storefront: this.#context.storefrontId }), capped({ kinds: 'terms', ...query, term }));
   }
 
   /** GET catalog/{sf}/search/query. */
   async query(term: string, query: QueryParams = {}): Promise<unknown> {
-    return this.#context.get(route('searchQuery', { storefront: this.#context.storefrontId }), capped({ ...query, term }));
+    return this.#context.get(serviceRoute('searchQuery', { storefront: this.#context.storefrontId }), capped({ ...query, term }));
   }
 }
 

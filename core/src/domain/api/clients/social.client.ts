@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext, Page } from '../data-context.ts';
 import type { QueryParams } from '../query-string.ts';
 
@@ -17,22 +17,22 @@ export class SocialClient {
 
   /** POST social/recommended-friends with body { ids: { socialProfiles } }. */
   async recommendedFriends(socialProfileIds: readonly string[]): Promise<Page> {
-    const body = await this.#context.body({ method: 'POST', path: route('recommendedFriends'), body: { ids: { socialProfiles: socialProfileIds } } });
+    const body = await this.#context.body({ method: 'POST', path: serviceRoute('recommendedFriends'), body: { ids: { socialProfiles: socialProfileIds } } });
     return this.#context.pageOf(body);
   }
 
   /** GET social/badging-map. */
   async badgingMap(query?: QueryParams): Promise<unknown> {
-    return this.#context.get(route('badgingMap'), query);
+    return this.#context.get(serviceRoute('badgingMap'), query);
   }
 
   /** GET social/search?term=. */
   async search(term: string, query: QueryParams = {}): Promise<unknown> {
-    return this.#context.get(route('socialSearch'), { ...query, term });
+    return this.#context.get(serviceRoute('socialSearch'), { ...query, term });
   }
 
   /** GET me/social-profile. */
   async socialProfile(query?: QueryParams): Promise<Page> {
-    return this.#context.page(route('socialProfile'), query);
+    return this.#context.page(serviceRoute('socialProfile'), query);
   }
 }

@@ -1,5 +1,6 @@
 import { noStationTrackDataError } from '../../errors/index.ts';
 import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import type { DataContext } from '../data-context.ts';
 import type { DataRecord } from '../data-record.ts';
 import { normalizeCatalogId } from '../resource-types.ts';
@@ -30,6 +31,17 @@ export class StationsClient {
     return this.#context.one(route('catalogResource', { storefront: this.#context.storefrontId, type: 'stations', id: normalizeCatalogId(id) }));
   }
 
+  /**
+   * The station an artist or a song seeds: GET catalog/{sf}/{artists|songs}/{id}/station (the
+   * legacy relationship path, 002 §7). None: 'Cannot load requested station' is the caller's.
+   */
+  async seededBy(type: 'artists' | 'songs', id: string): Promise<DataRecord> {
+    const path = route('catalogRelationship', { storefront: this.#context.storefrontId, type, id: normalizeCatalogId(id), relationship: 'station' });
+    const station = (await this.#context.page(path)).data[0];
+    if (!station) throw noStationTrackDataError();
+    return station;
+  }
+
   /** GET catalog/{sf}/stations?filter[identity]=… (e.g. 'personal', 002 §2 personal station). */
   async byIdentity(identity: string): Promise<DataRecord[]> {
     const path = route('catalogCollection', { storefront: this.#context.storefrontId, type: 'stations' });
@@ -43,7 +55,7 @@ export class StationsClient {
   async nextTracks(stationId: string, options: { readonly limit?: number } = {}): Promise<DataRecord[]> {
     const body = await this.#context.body({
       method: 'POST',
-      path: route('stationNextTracks', { id: stationId }),
+      path: serviceRoute('stationNextTracks', { id: stationId }),
       ...(options.limit === undefined ? {} : { query: { limit: options.limit } }),
     });
     const tracks = this.#context.pageOf(body).data;
@@ -58,7 +70,7 @@ export class StationsClient {
   async continuous(seeds: readonly ContinuousSeed[], options: { readonly limit?: number } = {}): Promise<DataRecord[]> {
     const body = await this.#context.body({
       method: 'POST',
-      path: route('stationsContinuous'),
+      path: serviceRoute('stationsContinuous'),
       query: { ...(options.limit === undefined ? {} : { 'limit[results:tracks]': options.limit }), with: 'tracks' },
       body: { data: seeds.map((seed) => ({ id: seed.id, type: seed.type, ...(seed.meta ? { meta: seed.meta } : {}) })) },
     });
@@ -70,6 +82,6 @@ export class StationsClient {
 
   /** POST me/stations/change-station/{id}. */
   async changeStation(id: string): Promise<unknown> {
-    return this.#context.body({ method: 'POST', path: route('changeStation', { id }) });
+    return this.#context.body({ method: 'POST', path: serviceRoute('changeStation', { id }) });
   }
 }

@@ -1,4 +1,4 @@
-import { route } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import { emptyWhenUnavailable, type DataContext } from '../data-context.ts';
 import type { DataRecord, ResourceJson } from '../data-record.ts';
 import type { QueryParams } from '../query-string.ts';
@@ -19,12 +19,12 @@ export class TasteClient {
 
   /** GET me/taste/taste-preferences. */
   async preferences(query?: QueryParams): Promise<DataRecord[]> {
-    return emptyWhenUnavailable(this.#context.page(route('tastePreferences'), query).then((page) => page.data), []);
+    return emptyWhenUnavailable(this.#context.page(serviceRoute('tastePreferences'), query).then((page) => page.data), []);
   }
 
   /** POST me/taste/taste-preferences with body {data}. */
   async save(data: readonly ResourceJson[]): Promise<DataRecord[]> {
-    const saving = this.#context.body({ method: 'POST', path: route('tastePreferences'), body: { data } });
+    const saving = this.#context.body({ method: 'POST', path: serviceRoute('tastePreferences'), body: { data } });
     return emptyWhenUnavailable(saving.then((body) => this.#context.pageOf(body).data), []);
   }
 }

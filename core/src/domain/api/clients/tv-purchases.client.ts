@@ -1,4 +1,5 @@
-import { PURCHASE_TYPES, route, type PurchaseType } from '../api-routes.ts';
+import { PURCHASE_TYPES, type PurchaseType } from '../api-routes.ts';
+import { serviceRoute } from '../service-routes.ts';
 import { emptyWhenUnavailable, type DataContext, type Page } from '../data-context.ts';
 import { MKError } from '../../errors/index.ts';
 import type { QueryParams } from '../query-string.ts';
@@ -23,7 +24,7 @@ export class TvPurchasesClient {
       throw new MKError(MKError.INVALID_ARGUMENTS, `Unsupported purchase type '${type}'`, { details: { type } });
     }
     this.#context.requireTokens();
-    const path = type === '' ? route('purchasesRoot') : route('purchases', { type });
+    const path = type === '' ? serviceRoute('purchasesRoot') : serviceRoute('purchases', { type });
     return emptyWhenUnavailable(this.#context.page(path, query), { data: [] });
   }
 }

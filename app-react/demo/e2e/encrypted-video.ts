@@ -1,0 +1,105 @@
+// The encrypted-video e2e page: the public product path only. The browser host builds the
+// instance from the page's meta tags, with `playback.video` naming one backend (`?video=`); the
+// test signs in through the provider's pop-up and calls setQueue/play and the track setters.
+// The page reads what the instance's elements show (frames, the subtitle overlay) and logs the
+// instance's public events.
+import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import type { MusicKitInstance } from '@mediakit/core';
+import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
+
+interface LoggedEvent {
+  readonly type: string;
+  readonly detail?: unknown;
+}
+
+const MusicKit = createBrowserMusicKit();
+const events: LoggedEvent[] = [];
+const log = (type: string, detail?: unknown): void => void events.push({ type, ...(detail === undefined ? {} : { detail }) });
+const videoBackend = new URLSearchParams(location.search).get('video') ?? 'hlsjs';
+
+function failure(error: unknown): { readonly reason: string; readonly message: string } {
+  const e = error as { errorCode?: string; reason?: string; message?: string };
+  return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error) };
+}
+
+async function setUp(): Promise<MusicKitInstance> {
+  const configuration = configurationFromDocument(document);
+  if (!configuration) throw new Error('No developer token meta tag');
+  const music = await MusicKit.configure({ ...configuration, suppressErrorDialog: true, playback: { audio: ['mse-audio', 'hlsjs'], video: [videoBackend] } });
+  music.videoContainerElement = document.getElementById('stage');
+  music.addEventListener(MusicKit.Events.nowPlayingItemDidChange, ({ item }) => log('nowPlayingItemDidChange', { id: item?.id }));
+  music.addEventListener(MusicKit.Events.mediaPlaybackError, (error) => log('mediaPlaybackError', failure(error)));
+  document.getElementById('sign-in')!.addEventListener('click', () => {
+    music.authorize().then(
+      (token) => log('authorized', { token }),
+      (error: unknown) => log('authorize-failed', failure(error)),
+    );
+  });
+  return music;
+}
+
+const music = (): MusicKitInstance => page.music as MusicKitInstance;
+
+const page = {
+  ready: false,
+  /** The browser host's backends that play video, in its order: the test's configurations. */
+  videoBackends: BROWSER_BACKENDS.filter((backend) => backend.plays.includes('video')).map((backend) => backend.name),
+  events,
+  music: undefined as MusicKitInstance | undefined,
+  /** `setQueue(options)` then `play()`; resolves when play() does. */
+  async play(options: Record<string, unknown>): Promise<{ readonly ok: true } | { readonly reason: string; readonly message: string }> {
+    try {
+      await music().setQueue(options);
+      await music().play();
+      return { ok: true };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  async skipToNext(): Promise<void> {
+    await music().skipToNextItem();
+  },
+  status: () => {
+    const m = music();
+    const video = document.querySelector<HTMLVideoElement>('#stage video');
+    const playing = [...document.querySelectorAll<HTMLMediaElement>('audio, video')].find((el) => !el.paused);
+    return {
+      backend: m.playbackBackend,
+      playbackType: m.nowPlayingItem?.playbackType,
+      nowPlaying: m.nowPlayingItem?.id,
+      isAuthorized: m.isAuthorized,
+      currentTime: m.currentPlaybackTime,
+      audioTracks: m.audioTracks.map((t) => ({ id: t.id, label: t.label, language: t.language, enabled: t.enabled })),
+      textTracks: m.textTracks.map((t) => ({ id: t.id, label: t.label, language: t.language })),
+      overlayText: document.querySelector('.mediakit-subtitles')?.textContent ?? '',
+      video: video && {
+        frames: video.getVideoPlaybackQuality().totalVideoFrames,
+        width: video.videoWidth,
+        time: video.currentTime,
+        paused: video.paused,
+        encrypted: video.mediaKeys !== null,
+      },
+      playingElement: playing?.tagName.toLowerCase(),
+    };
+  },
+  selectAudio(language: string): void {
+    const track = music().audioTracks.find((t) => t.language === language);
+    if (track) music().currentAudioTrack = track;
+  },
+  selectText(language: string): void {
+    const track = music().textTracks.find((t) => t.language === language && t.label !== 'Off');
+    if (track) music().currentTextTrack = track;
+  },
+};
+
+(window as unknown as { __video: typeof page }).__video = page;
+setUp().then(
+  (m) => {
+    page.music = m;
+    page.ready = true;
+    document.getElementById('status')!.textContent = 'ready';
+  },
+  (error: unknown) => {
+    document.getElementById('status')!.textContent = `failed: ${String(error)}`;
+  },
+);

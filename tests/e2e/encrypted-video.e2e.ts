@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { providerOf } from './gapless-harness.ts';
+
+// Issue 20, done when: through the instance, a subscriber plays a full, encrypted music video
+// with picture, subtitles and audio-track switching, on every video backend of the browser
+// host's list (the same test, one configuration per backend: `playback.video`), and in one tab
+// song → video → song shows a picture for the video and plays the songs after it.
+// 000 §1: full playback for subscribers; 001 §7 licence request through the spec's flow; 001 §3/§4
+// audio and text tracks; 002 §9: video kinds.
+
+interface VideoPage {
+  ready: boolean;
+  videoBackends: string[];
+  events: Array<{ type: string; detail?: { id?: string; reason?: string; message?: string } }>;
+  play(options: Record<string, unknown>): Promise<{ ok: true } | { reason: string; message: string }>;
+  status(): {
+    backend: string | null;
+    playbackType: number | undefined;
+    nowPlaying: string | undefined;
+    isAuthorized: boolean;
+    currentTime: number;
+    audioTracks: Array<{ id: string; label: string; language: string; enabled: boolean }>;
+    textTracks: Array<{ id: string; label: string; language: string }>;
+    overlayText: string;
+    video: { frames: number; width: number; time: number; paused: boolean; encrypted: boolean } | null;
+    playingElement: string | undefined;
+  };
+  selectAudio(language: string): void;
+  selectText(language: string): void;
+}
+
+function onPage<T, A = undefined>(page: Page, fn: (p: VideoPage, arg: A) => T | Promise<T>, arg?: A): Promise<T> {
+  return page.evaluate(
+    ([source, a]) => {
+      const p = (window as unknown as { __video: VideoPage }).__video;
+      return (new Function('p', 'a', `return (${source})(p, a);`) as (p: VideoPage, a: unknown) => T)(p, a);
+    },
+    [fn.toString(), arg] as const,
+  ) as Promise<T>;
+}
+
+const status = (page: Page) => onPage(page, (p) => p.status());
+const ENCRYPTED_FULL = 3; // PlaybackType.encryptedFull
+
+interface Catalog {
+  albums: Array<{ id: string; name: string; trackIds: string[] }>;
+}
+
+/** The emulator's encrypted music video (the first fixture, tools/media/generate-video-fixtures.ts). */
+const ENCRYPTED_VIDEO_ID = '1700000001';
+
+async function openSignedIn(page: Page, provider: string, backend: string, reset = true): Promise<void> {
+  if (reset) {
+    await page.request.post(`${provider}/__emulator/reset`);
+    await page.request.delete(`${provider}/__emulator/license-faults`);
+  }
+  await page.goto(`/e2e/encrypted-video.html?video=${backend}`);
+  await page.waitForFunction(() => (window as unknown as { __video?: VideoPage }).__video?.ready === true, undefined, { timeout: 30_000 });
+  // A page reloaded after a sign-in keeps it (the token is stored).
+  if (await status(page).then((s) => s.isAuthorized)) return;
+  // 000 §4: a subscriber signs in through the real pop-up on the provider's origin.
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#sign-in')]);
+  await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+  await expect.poll(() => status(page).then((s) => s.isAuthorized), { timeout: 15_000 }).toBe(true);
+}
+
+async function expectFramesAdvance(page: Page): Promise<void> {
+  const first = (await status(page)).video?.frames ?? 0;
+  await expect.poll(() => status(page).then((s) => s.video?.frames ?? 0), { timeout: 15_000 }).toBeGreaterThan(first + 5);
+}
+
+test('a subscriber plays the full encrypted music video on every video backend of the host: picture, subtitles, audio-track switching (issue 20)', async ({ page, baseURL }) => {
+  const provider = providerOf(baseURL);
+  await page.goto('/e2e/encrypted-video.html');
+  await page.waitForFunction(() => (window as unknown as { __video?: VideoPage }).__video?.ready === true, undefined, { timeout: 30_000 });
+  const backends = await onPage(page, (p) => p.videoBackends);
+  expect(backends.length, 'hls.js and shaka both play video').toBeGreaterThanOrEqual(2);
+  test.setTimeout(60_000 * backends.length);
+  for (const [index, backend] of backends.entries()) {
+    await openSignedIn(page, provider, backend, index === 0);
+    await page.request.delete(`${provider}/__emulator/requests`);
+
+    const started = await onPage(page, (p, id) => p.play({ musicVideo: id }), ENCRYPTED_VIDEO_ID);
+    expect(started, `${backend}: ${JSON.stringify(started)}`).toHaveProperty('ok', true);
+    await expect.poll(() => status(page).then((s) => s.video?.width ?? 0), { timeout: 20_000 }).toBe(320);
+    const playing = await status(page);
+    expect(playing).toMatchObject({ backend, playbackType: ENCRYPTED_FULL, nowPlaying: ENCRYPTED_VIDEO_ID });
+    expect(playing.video?.encrypted, `${backend}: MediaKeys on the element`).toBe(true);
+    await expectFramesAdvance(page);
+
+    // 001 §7: the key came from the emulator's licence server, through our licence request.
+    const recorded = (await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string; body: string }> };
+    const licences = recorded.requests.filter((r) => r.path.includes('/acquireWebPlaybackLicense'));
+    expect(licences.length, `${backend}: licence requests`).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(licences[0]!.body)).toMatchObject({ 'key-system': 'org.w3.clearkey', adamId: ENCRYPTED_VIDEO_ID });
+    expect(recorded.requests.some((r) => r.path.includes('/media/video/mv01/cenc/'))).toBe(true);
+
+    // 001 §3/§4: subtitles, drawn by our overlay from the encrypted video's renditions.
+    // (The fixture's English cues are 'EN subtitle n', one per 4 s.)
+    await onPage(page, (p) => p.selectText('en'));
+    await expect.poll(() => status(page).then((s) => s.overlayText), { timeout: 10_000 }).toMatch(/^EN subtitle [1-3]$/);
+
+    // Audio-track switching: French becomes the enabled rendition, and the picture keeps moving.
+    expect((await status(page)).audioTracks.map((t) => t.language).sort()).toEqual(['en', 'fr']);
+    await onPage(page, (p) => p.selectAudio('fr'));
+    await expect.poll(() => status(page).then((s) => s.audioTracks.find((t) => t.enabled)?.language), { timeout: 10_000 }).toBe('fr');
+    await expectFramesAdvance(page);
+
+    expect((await onPage(page, (p) => p.events)).filter((e) => e.type === 'mediaPlaybackError'), backend).toEqual([]);
+  }
+});
+
+test('song → encrypted video → songs in one tab: the video shows a picture, the songs play after it (issue 20)', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const provider = providerOf(baseURL);
+  await openSignedIn(page, provider, 'hlsjs');
+  const catalog = (await (await page.request.get(`${provider}/__emulator/catalog`)).json()) as Catalog;
+  const album = catalog.albums.find((a) => a.name.startsWith('Bach'))!;
+
+  expect(await onPage(page, (p, id) => p.play({ song: id }), album.trackIds[0]!)).toHaveProperty('ok', true);
+  await expect.poll(() => status(page).then((s) => s.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect((await status(page)).backend).toBe('mse-audio');
+
+  expect(await onPage(page, (p, id) => p.play({ musicVideo: id }), ENCRYPTED_VIDEO_ID)).toHaveProperty('ok', true);
+  await expect.poll(() => status(page).then((s) => s.video?.width ?? 0), { timeout: 20_000 }).toBe(320);
+  expect((await status(page)).playingElement).toBe('video');
+  await expectFramesAdvance(page);
+
+  expect(await onPage(page, (p, id) => p.play({ album: id }), album.id)).toHaveProperty('ok', true);
+  await expect.poll(() => status(page).then((s) => s.playingElement), { timeout: 20_000 }).toBe('audio');
+  const at = (await status(page)).currentTime;
+  await expect.poll(() => status(page).then((s) => s.currentTime), { timeout: 20_000 }).toBeGreaterThan(at + 1);
+  expect((await status(page))).toMatchObject({ backend: 'mse-audio', playbackType: ENCRYPTED_FULL });
+  expect((await onPage(page, (p) => p.events)).filter((e) => e.type === 'mediaPlaybackError')).toEqual([]);
+});
+
+// Issue 20: "Leaving a playing video pauses it; coming back shows a black stage with no Play
+// button". In the demo: play a video, leave for the home view, come back: the video element is
+// in the new stage and Play is offered; Play resumes it there with moving frames.
+test('the demo\'s video stage survives navigation: leave a playing video, come back, picture and Play are there (issue 20)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Video: / }).first().click();
+  const videoUrl = page.url();
+  await page.getByRole('button', { name: 'Play video' }).click();
+  const stage = page.getByLabel('Video', { exact: true });
+  const stageVideo = stage.locator('video');
+  await expect(stageVideo).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => stageVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  await page.goto(new URL('/#/', videoUrl).toString());
+  await expect(stage).toHaveCount(0);
+  await page.goBack();
+  await expect(stage).toBeVisible({ timeout: 10_000 });
+  // The element the instance plays in is back in the stage, with its picture (a decoded frame).
+  await expect(stageVideo).toBeVisible({ timeout: 10_000 });
+  expect(await stageVideo.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(320);
+  const play = page.getByRole('button', { name: 'Play video' });
+  await expect(play).toBeVisible();
+  await play.click();
+  const frames = () => stageVideo.evaluate((v: HTMLVideoElement) => ({ frames: v.getVideoPlaybackQuality().totalVideoFrames, paused: v.paused }));
+  const before = (await frames()).frames;
+  await expect.poll(async () => (await frames()).frames, { timeout: 15_000 }).toBeGreaterThan(before + 5);
+  expect((await frames()).paused).toBe(false);
+});
