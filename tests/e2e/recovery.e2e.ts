@@ -23,7 +23,7 @@ interface Snapshot {
   readonly playbackState: number;
   readonly nowPlayingId: string | undefined;
   readonly position: number;
-  /** Whether any of the page's media elements is playing (not paused, not ended). */
+  /** Whether any of the page's media elements is playing (not paused, not ended, data ahead). */
   readonly elementPlaying: boolean;
 }
 
@@ -163,17 +163,22 @@ async function snapshot(): Promise<Snapshot> {
       playbackState: music.playbackState,
       nowPlayingId: music.nowPlayingItem?.id,
       position: music.nowPlayingItemIndex,
-      elementPlaying: elements.some((e) => !e.paused && !e.ended),
+      // Playing audibly: not paused, not ended, and with data to go on (HAVE_FUTURE_DATA).
+      elementPlaying: elements.some((e) => !e.paused && !e.ended && e.readyState >= 3),
     };
   });
 }
 
 /** In every row: the state the instance reports is the element's. */
 async function expectStateMatchesElement(): Promise<Snapshot> {
-  // Let pending state events land (they follow element events within a task or two).
-  await page.waitForTimeout(300);
-  const state = await snapshot();
-  expect(state.playbackState === PLAYING, JSON.stringify(state)).toBe(state.elementPlaying);
+  // State events follow element events by a task or two: the two agree once they have landed.
+  let state = await snapshot();
+  await expect
+    .poll(async () => {
+      state = await snapshot();
+      return state.playbackState === PLAYING && state.elementPlaying ? 'both playing' : state.playbackState !== PLAYING && !state.elementPlaying ? 'both not playing' : JSON.stringify(state);
+    }, { timeout: 3_000 })
+    .toMatch(/^both /);
   return state;
 }
 
@@ -372,8 +377,9 @@ for (const { name, fromEnd, afterMs } of SEEKS) {
     const seek = await perform({ kind: 'seek', fromEnd }, 5_000);
     expect(seek, JSON.stringify(seek)).toMatchObject({ ok: true });
     await expect.poll(async () => (await snapshot()).position, { timeout: 3_000 }).toBeGreaterThan(at);
-    const state = await expectStateMatchesElement();
-    expect(state.playbackState).toBe(PLAYING);
+    // The next item loads (when it was not chained) and plays.
+    await expect.poll(async () => (await snapshot()).playbackState, { timeout: 5_000 }).toBe(PLAYING);
+    await expectStateMatchesElement();
   });
 }
 
