@@ -143,6 +143,16 @@ export class BrowserWindowHost implements WindowHost {
     return () => this.#window.document.removeEventListener('visibilitychange', handler);
   }
 
+  get online(): boolean {
+    return this.#window.navigator.onLine;
+  }
+
+  onOnline(listener: () => void): Cancel {
+    const handler = (): void => listener();
+    this.#window.addEventListener('online', handler);
+    return () => this.#window.removeEventListener('online', handler);
+  }
+
   onUnload(listener: () => void): Cancel {
     const handler = (): void => listener();
     this.#window.addEventListener('pagehide', handler);

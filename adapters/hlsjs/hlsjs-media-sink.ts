@@ -2,6 +2,7 @@ import Hls, { ErrorTypes, Events, type ErrorData } from 'hls.js';
 import type { Cancel, HttpClient, MediaSinkError, PlaybackSource } from '@mediakit/core';
 import { ElementMediaSink, watchEncryptedMedia, type ElementMediaSinkOptions } from '../html-media/index.ts';
 import { ExternalKeyController } from './external-key-controller.ts';
+import { HlsjsFatalRecovery } from './hlsjs-fatal-recovery.ts';
 import { HlsjsTracks } from './hlsjs-tracks.ts';
 import { forwardTimedMetadata } from './hlsjs-timed-metadata.ts';
 import { httpClientLoader } from './http-client-loader.ts';
@@ -55,10 +56,19 @@ export class HlsjsMediaSink extends ElementMediaSink {
     this.#tracks.attach(hls);
     // 001 §3: live radio's ID3 tags reach the core as timed metadata.
     forwardTimedMetadata(hls, this.events);
+    // Issue 21: once the stream is running, fatal errors are recovered as hls.js does.
+    const recovery = new HlsjsFatalRecovery(hls, () => performance.now(), (task, ms) => setTimeout(() => this.#hls === hls && task(), ms));
+    let parsed = false;
+    // A fragment that arrives means the network is back: later failures get fresh reloads.
+    hls.on(Events.FRAG_BUFFERED, () => recovery.playing());
     const ready = new Promise<void>((resolve, reject) => {
-      hls.once(Events.MANIFEST_PARSED, () => resolve());
+      hls.once(Events.MANIFEST_PARSED, () => {
+        parsed = true;
+        resolve();
+      });
       hls.on(Events.ERROR, (_event, data) => {
-        const error = toSinkError(data);
+        const recovered = parsed && recovery.recover(data);
+        const error = recovered ? { ...toSinkError(data), fatal: false } : toSinkError(data);
         if (error.fatal) reject(new Error(error.message, { cause: data }));
         this.events.emit('error', error);
       });

@@ -27,7 +27,9 @@ export function forwardElementEvents(element: HTMLMediaElement, events: EventEmi
     ratechange: () => events.emit('ratechange', { rate: element.playbackRate }),
     error: () => {
       if (!hooks.attached()) return;
-      events.emit('error', { kind: 'decode', message: element.error?.message || `Media error ${element.error?.code ?? ''}`, fatal: true, cause: element.error });
+      // MEDIA_ERR_SRC_NOT_SUPPORTED (4): the element cannot play this at all (001 §8 UNSUPPORTED_ERROR).
+      const kind = element.error?.code === 4 ? 'unsupported' : 'decode';
+      events.emit('error', { kind, message: element.error?.message || `Media error ${element.error?.code ?? ''}`, fatal: true, cause: element.error });
     },
   };
   for (const [name, handler] of Object.entries(handlers)) element.addEventListener(name, handler);

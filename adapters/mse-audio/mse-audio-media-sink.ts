@@ -329,7 +329,13 @@ export class MseAudioMediaSink implements MediaSink {
     }
     // 001 §4 Stream buffering: a seek defers while the buffer is updating.
     await appender.whenIdle();
-    if (this.#current === track) this.#element.currentTime = target;
+    if (this.#current !== track) return;
+    this.#element.currentTime = target;
+    // Issue 21: Chromium completes a seek into the last fraction of a second of an open stream
+    // only once more data comes or the stream ends, and the timeupdate that would end it (#tick)
+    // never fires meanwhile. With no next item to chain, the stream ends now: the element plays
+    // out and fires `ended`, so the player moves on (a seek past the end included).
+    if (this.#scheduler.ended) await this.#endOfStream();
   }
 
   #tick(): void {

@@ -77,9 +77,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullOrPreviewSourceResolver,
-    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector],
-    (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector) => {
-      const setup = gaplessSourceSetup(configuration, settings, session, auth, { http, sessionStore, clock, scheduler, environment });
+    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
+    (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
+      const setup = gaplessSourceSetup(configuration, settings, session, auth, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
       const full = features.start(F.GaplessFeature, ({ createGaplessSourceResolver }) => createGaplessSourceResolver(setup));
       preloadForAuthorizedListener(auth, full);
       return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, settings, logger), selector);
@@ -113,7 +113,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, MarkerService, [SinkPlayer, Logger], (player, logger) => new MarkerService({ player, nowPlaying, logger }));
 
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
-  bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Logger], (configuration, http, clock, logger) => new RequestSession({ http, clock, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
+  bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Scheduler, Logger], (configuration, http, clock, scheduler, logger) => new RequestSession({ http, clock, scheduler, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
   bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
   bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection, MusicKitConfiguration], (session, clock, storefront, configuration) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId, flags: featureFlagsFor(configuration.features) }));
   bindFactory(bind, DeveloperFlags, [KeyValueStore.local], (local) => libraryDeveloperFlags(local));

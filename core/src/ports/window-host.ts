@@ -31,6 +31,13 @@ export interface WindowHost {
   navigate?(url: string): void;
   readonly visibility: 'visible' | 'hidden';
   onVisibilityChange(listener: (visibility: 'visible' | 'hidden') => void): Cancel;
+  /**
+   * Optional: whether the platform says it is on a network (navigator.onLine), and a listener for
+   * its `online` event. Issue 21: a request that failed while offline is retried when the network
+   * returns instead of on a fixed back-off; hosts without them retry on the back-off alone.
+   */
+  readonly online?: boolean;
+  onOnline?(listener: () => void): Cancel;
   /** Called when the page is being unloaded (pagehide). */
   onUnload(listener: () => void): Cancel;
   /** Opens a URL in a new window or tab (dialog buttons, deeplinks). */

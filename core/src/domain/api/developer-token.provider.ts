@@ -1,5 +1,8 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { Logger } from '../../ports/logger.ts';
+import type { Scheduler } from '../../ports/scheduler.ts';
+import { WAIT_BOUNDS, WaitTimeoutError } from '../playback/recovery-policy.ts';
+import { withinBound } from '../playback/wait-bound.ts';
 import { MKError, invalidTokenError, missingDeveloperTokenError, toMKError } from '../errors/index.ts';
 import { isDeveloperTokenExpired, parseDeveloperToken, type DeveloperToken } from '../tokens/index.ts';
 
@@ -14,6 +17,13 @@ export interface DeveloperTokenProviderOptions {
   /** How long before the token's `exp` a function source is asked again. Default 5 minutes. */
   readonly refreshMarginMs?: number;
   readonly logger?: Logger;
+  /**
+   * Issue 21 time bounds: with a scheduler, a function source that has not settled after
+   * `sourceBoundMs` (default WAIT_BOUNDS.tokenProviderMs, 10 s) fails with CONFIGURATION_ERROR,
+   * so nothing that needs a token (setQueue, play) hangs on it. Tests shorten the bound.
+   */
+  readonly scheduler?: Pick<Scheduler, 'setTimeout'>;
+  readonly sourceBoundMs?: number;
 }
 
 const DEFAULT_TOKEN_REFRESH_MARGIN_MS = 300_000;
@@ -30,6 +40,8 @@ export class DeveloperTokenProvider {
   readonly #clock: Pick<Clock, 'now'>;
   readonly #marginMs: number;
   readonly #logger: Logger | undefined;
+  readonly #scheduler: Pick<Scheduler, 'setTimeout'> | undefined;
+  readonly #sourceBoundMs: number;
   #current: DeveloperToken | undefined;
   #pending: Promise<DeveloperToken> | undefined;
   // A source that answers the same token again has nothing fresher: stop asking before expiry.
@@ -41,6 +53,8 @@ export class DeveloperTokenProvider {
     this.#clock = clock;
     this.#marginMs = options.refreshMarginMs ?? DEFAULT_TOKEN_REFRESH_MARGIN_MS;
     this.#logger = options.logger;
+    this.#scheduler = options.scheduler;
+    this.#sourceBoundMs = options.sourceBoundMs ?? WAIT_BOUNDS.tokenProviderMs;
     // A fixed token is validated at once, so a bad one fails where it is configured (000 §5).
     if (typeof source === 'string') this.#current = parseDeveloperToken(source, clock);
   }
@@ -110,8 +124,10 @@ export class DeveloperTokenProvider {
     if (typeof source !== 'function') return parseDeveloperToken(source, this.#clock);
     let value: unknown;
     try {
-      value = await source();
+      const answer = Promise.resolve(source());
+      value = await (this.#scheduler ? withinBound(answer, this.#sourceBoundMs, this.#scheduler, 'The developer token provider') : answer);
     } catch (error) {
+      if (error instanceof WaitTimeoutError) throw new MKError(MKError.CONFIGURATION_ERROR, error.message, { cause: error });
       throw toMKError(error, MKError.CONFIGURATION_ERROR);
     }
     if (typeof value !== 'string' || value === '') throw invalidTokenError();

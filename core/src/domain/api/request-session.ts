@@ -1,3 +1,4 @@
+import type { Scheduler } from '../../ports/scheduler.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient, HttpHeaders, HttpMethod, HttpRequest, HttpResponse } from '../../ports/http-client.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
@@ -32,6 +33,8 @@ export interface RequestSessionOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly credentials?: HttpRequest['credentials'];
   readonly logger?: Logger;
+  /** Bounds the wait on a developer-token function (issue 21; DeveloperTokenProviderOptions). */
+  readonly scheduler?: Pick<Scheduler, 'setTimeout'>;
 }
 
 export interface SessionRequest {
@@ -97,7 +100,10 @@ export class RequestSession {
     this.#tokens =
       options.developerToken instanceof DeveloperTokenProvider
         ? options.developerToken
-        : new DeveloperTokenProvider(options.developerToken, options.clock, options.logger ? { logger: options.logger } : {});
+        : new DeveloperTokenProvider(options.developerToken, options.clock, {
+            ...(options.logger ? { logger: options.logger } : {}),
+            ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+          });
     const storage =
       options.storage ??
       (options.underlyingStorage ? new KeyValueCacheStorage(options.underlyingStorage, () => options.clock.now()) : new MemoryCacheStorage());

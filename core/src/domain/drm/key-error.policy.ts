@@ -32,7 +32,12 @@ export type KeyFailureHandling =
 export function handleKeyFailure(failure: KeyFailure): KeyFailureHandling {
   if (failure.keySystem === KEY_SYSTEMS.fairplay && failure.systemCode === IGNORED_FAIRPLAY_SYSTEM_CODE) return { action: 'ignore' };
   const error = new MKError(MK_ERROR_REASON.MEDIA_KEY, failure.message ?? 'Media key error', {
-    details: { keySystem: failure.keySystem, ...(failure.systemCode === undefined ? {} : { serverCode: failure.systemCode }) },
+    details: {
+      keySystem: failure.keySystem,
+      ...(failure.systemCode === undefined ? {} : { serverCode: failure.systemCode }),
+      // The player retries once on it (002 §4); the flag tells it from other key errors.
+      ...(failure.generic ? { generic: true } : {}),
+    },
     ...(failure.cause === undefined ? {} : { cause: failure.cause }),
   });
   return failure.generic ? { action: 'publish-generic', error } : { action: 'publish', error };

@@ -8,11 +8,23 @@ import { markPlayReadyCbcsUnsupported } from './cbcs-flag.ts';
 import { KEY_SYSTEMS } from './key-systems.ts';
 import { buildLicenseRequest, type LicenseRequestInput } from './license-request.builder.ts';
 import { readLicenseResponse, type LicenseResult } from './license-response.reader.ts';
-import { licenseRetryDelay } from './license-retry.policy.ts';
+import { classifyFailure, classifyStatus, retryDelayFor, WAIT_BOUNDS } from '../playback/recovery-policy.ts';
+import { withinBound } from '../playback/wait-bound.ts';
+import { retryWait, type NetworkSignal } from '../playback/retry-wait.ts';
+import type { FailureClass } from '../playback/recovery-policy.ts';
+
+/** Bounds of the licence exchange; tests shorten them (default {@link WAIT_BOUNDS}). */
+export interface LicenseClientOptions {
+  /** How long one licence request may go unanswered before it counts as a network failure. */
+  readonly requestBoundMs?: number;
+  /** The platform's network state: offline, a retry waits for `online` (retry-wait.ts). */
+  readonly network?: NetworkSignal;
+}
 
 /**
  * Posts licence requests. Without both tokens no request is made (001 §5 Licensing); network
- * failures are retried (001 §7); a failed licence status becomes its MKError (001 §8), and a
+ * failures, unanswered requests and 5xx answers are retried as the recovery policy says (001 §7
+ * three attempts, 1 s × attempt; domain/playback/recovery-policy.ts); a failed licence status becomes its MKError (001 §8), and a
  * PlayReady CBC-encryption failure also marks CBCS unsupported for the session (001 §8).
  *
  * @example
@@ -22,11 +34,15 @@ export class LicenseClient {
   readonly #http: HttpClient;
   readonly #scheduler: Scheduler;
   readonly #session: KeyValueStore;
+  readonly #requestBoundMs: number;
+  readonly #network: NetworkSignal | undefined;
 
-  constructor(http: HttpClient, scheduler: Scheduler, session: KeyValueStore) {
+  constructor(http: HttpClient, scheduler: Scheduler, session: KeyValueStore, options: LicenseClientOptions = {}) {
     this.#http = http;
     this.#scheduler = scheduler;
     this.#session = session;
+    this.#requestBoundMs = options.requestBoundMs ?? WAIT_BOUNDS.licenseRequestMs;
+    this.#network = options.network;
   }
 
   async acquire(input: LicenseRequestInput): Promise<LicenseResult> {
@@ -48,14 +64,26 @@ export class LicenseClient {
 
   async #post(request: Parameters<HttpClient['request']>[0]): Promise<HttpResponse> {
     for (let retry = 1; ; retry++) {
+      let response: HttpResponse;
       try {
-        return await this.#http.request(request);
+        response = await withinBound(this.#http.request(request), this.#requestBoundMs, this.#scheduler, 'The licence server');
       } catch (failure) {
-        const delay = licenseRetryDelay(failure, retry);
+        // A refusal of the credential gate (an MKError) is never retried: nothing was sent.
+        const failureClass = classifyFailure(failure);
+        const delay = isMKError(failure) ? undefined : retryDelayFor(failureClass, retry);
         if (delay === undefined) throw isMKError(failure) ? failure : licenseAcquisitionError(undefined, failure);
-        await new Promise<void>((resolve) => this.#scheduler.setTimeout(resolve, delay));
+        await this.#wait(failureClass, delay);
+        continue;
       }
+      // A 5xx is the server's passing fault: retried like a network failure (docs/decisions.md).
+      const delay = classifyStatus(response.status) === 'server' ? retryDelayFor('server', retry) : undefined;
+      if (delay === undefined) return response;
+      await this.#wait('server', delay);
     }
+  }
+
+  #wait(failureClass: FailureClass, delayMs: number): Promise<void> {
+    return retryWait(failureClass, delayMs, this.#scheduler, this.#network);
   }
 }
 

@@ -61,6 +61,7 @@ export {
   noCertificateUrlError,
   noDrmError,
   playbackError,
+  unsupportedPlaybackError,
 } from './playback-errors.ts';
 export {
   continuousPlaybackRequiredError,

@@ -12,6 +12,15 @@ export function playbackError(cause?: unknown): MKError {
 }
 
 /**
+ * UNSUPPORTED_ERROR (001 §8 "generic player error"): the player cannot play this source at all
+ * (the element's "source not supported", a format no backend takes). 001 §4: the item is then
+ * skipped (domain/playback/recovery-policy.ts).
+ */
+export function unsupportedPlaybackError(cause?: unknown): MKError {
+  return new MKError(MK_ERROR_REASON.UNSUPPORTED_ERROR, 'The player cannot play this item', withCause(cause));
+}
+
+/**
  * USER_INTERACTION_REQUIRED (000 §8): the browser refused to start playback without a gesture
  * (a NotAllowedError from play()).
  */

@@ -4,6 +4,9 @@
 // key URLs the players need.
 import { MK_ERROR_REASON, MKError, isMKError, missingMusicUserTokenError, noDrmError, reasonForHttpStatus, requestFailedError } from '../errors/index.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
+import type { Scheduler } from '../../ports/scheduler.ts';
+import { classifyFailure, retryDelayFor } from '../playback/recovery-policy.ts';
+import { retryWait, type NetworkSignal } from '../playback/retry-wait.ts';
 import type { GaplessTrim } from '../../ports/media-sink.ts';
 import type { PreparationTokens } from './preparation-tokens.ts';
 import { webPlaybackRequest, webPlaybackUrl, type WebPlaybackItem } from './web-playback-request.ts';
@@ -38,20 +41,47 @@ export class WebPlaybackPreparer {
   readonly #http: HttpClient;
   readonly #playBase: string;
   readonly #tokens: PreparationTokens;
+  readonly #scheduler: Pick<Scheduler, 'setTimeout'> | undefined;
+  readonly #network: NetworkSignal | undefined;
 
-  constructor(http: HttpClient, playBase: string, tokens: PreparationTokens) {
+  /**
+   * With a scheduler, passing failures (network, 5xx) are retried as the recovery policy says;
+   * with the platform's network signal, a failure while offline is retried when it comes back.
+   */
+  constructor(http: HttpClient, playBase: string, tokens: PreparationTokens, scheduler?: Pick<Scheduler, 'setTimeout'>, network?: NetworkSignal) {
     this.#http = http;
     this.#playBase = playBase;
     this.#tokens = tokens;
+    this.#scheduler = scheduler;
+    this.#network = network;
   }
 
   async prepare(item: WebPlaybackItem, options: PreparationOptions): Promise<PreparedPlayback> {
     // 002 §5: "Encrypted play needs a DRM capability, otherwise 'NO DRM'."
     if (options.encrypted && !options.drmAvailable) throw noDrmError();
-    const song = await this.#songWithRenewal(item);
+    const song = await this.#songWithRetries(item);
     const asset = chooseAsset(song.assets, options.maxBitrate);
     if (isMKError(asset)) throw asset;
     return { assetUrl: asset.url, flavor: asset.flavor, keyUrls: song.keyUrls, gapless: asset.gapless, song };
+  }
+
+  /**
+   * Issue 21 recovery policy: a network failure or a 5xx answer of the play service is passing;
+   * it is asked again 3 times, after 1 s, 2 s, 3 s (domain/playback/recovery-policy.ts).
+   */
+  async #songWithRetries(item: WebPlaybackItem): Promise<WebPlaybackSong> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#songWithRenewal(item);
+      } catch (error) {
+        // Only the network's and the server's failures pass; a refusal (token, gate, content) is final.
+        const failureClass = classifyFailure(error);
+        const transient = failureClass === 'network' || failureClass === 'server';
+        const delay = this.#scheduler && transient ? retryDelayFor(failureClass, attempt) : undefined;
+        if (delay === undefined || !this.#scheduler) throw error;
+        await retryWait(failureClass, delay, this.#scheduler, this.#network);
+      }
+    }
   }
 
   /** 002 §4: a token-expired answer renews the user token and retries once. */
@@ -94,3 +124,4 @@ export class WebPlaybackPreparer {
     return song;
   }
 }
+

@@ -5,7 +5,7 @@ import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
 import { PLAY_PAUSE_DEBOUNCE_MS } from '../constants/index.ts';
 import { PlayActivityEndReasonType } from '../enums/play-activity.enums.ts';
 import { PlaybackMode, PlayerRepeatMode, PlayerShuffleMode } from '../enums/playback.enums.ts';
-import { toMKError, type MKError } from '../errors/index.ts';
+import { MKError, toMKError } from '../errors/index.ts';
 import { EventEmitter } from '../events/event-emitter.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
 import type { Queue } from '../queue/queue.ts';
@@ -14,6 +14,7 @@ import { skipNotificationKind, type PlayActivityIntent } from './play-activity-i
 import { sameCapabilities, type PlaybackCapabilities, type PlaybackCapability } from './playback-capabilities.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
 import { Preloader } from './preloader.ts';
+import { classifyFailure } from './recovery-policy.ts';
 import { Seeker } from './seeker.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
@@ -274,9 +275,47 @@ export abstract class PlaybackController {
     this.#seeker.cancel();
     const startTime = this.#pendingStartTime;
     this.#pendingStartTime = undefined;
-    await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
+    try {
+      await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
+    } catch (error) {
+      // 001 §4 Item and player: an item that "may become unsupported, and then playback skips to
+      // the next item" (the recovery policy's 'skip'); with nothing after it the error is published.
+      if (classifyFailure(error) === 'unsupported' && this.#queue.nextPlayableItemIndex !== undefined) {
+        this.logger.log('warning', `Item ${item.id} is not supported here; skipping to the next item`, error);
+        item.markUnsupported();
+        return this.next({ ...options, wasPlaying });
+      }
+      await this.#settleFailedMove(item, { ...options, wasPlaying }, error);
+      throw error;
+    }
     this.notifyMove({ ...options, wasPlaying, item, seamless: false });
     return item;
+  }
+
+  /**
+   * Issue 21 "state always true" after a move whose item failed to start: the failed item is not
+   * current unless it plays. When the engine kept what played before (the source could not be
+   * resolved), the queue goes back to it. Otherwise what played is gone: the player is stopped,
+   * the abandoned play gets its end event, and a listener's move goes back to where it came from
+   * (a retry with play() then starts there); an automatic move keeps the failed item, which
+   * play() retries. A start the browser refused (USER_INTERACTION_REQUIRED) is left as it is.
+   */
+  async #settleFailedMove(item: MediaItem, move: MoveOptions & { readonly from: MediaItem | undefined; readonly wasPlaying: boolean }, error: unknown): Promise<void> {
+    if (error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED) return;
+    const { from } = move;
+    const fromIndex = from === undefined ? -1 : this.#queue.indexForItem(from);
+    const current = this.engine.nowPlayingItem;
+    if (current !== undefined && current === from) {
+      if (fromIndex >= 0) this.#queue.changeToPosition(fromIndex);
+      return;
+    }
+    // A newer move superseded this one: it owns the state.
+    if (current !== item) return;
+    await this.engine.stop({ endReason: move.endReason, userInitiated: move.userInitiated });
+    if (move.wasPlaying && from !== undefined && from !== item) {
+      this.emit('playActivityIntent', { kind: 'stop', item: from, endReason: move.endReason, userInitiated: move.userInitiated });
+    }
+    if (move.userInitiated && fromIndex >= 0 && from !== item) this.#queue.changeToPosition(fromIndex);
   }
 
   /** Whether playback was running before a move (see {@link MoveOptions.wasPlaying}). */

@@ -4,6 +4,7 @@ import { DEFAULT_PLAY_ACTIVITY_BASE, type ValidConfiguration } from '../../music
 import type { Database } from '../../ports/database.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import { DeveloperTokenRenewal } from '../credentials/developer-token-renewal.ts';
 import { PlayActivityFeature } from '../features/core-features.ts';
 import type { FeatureService, Features } from '../features/feature.ts';
 import type { LyricsDescriptor } from '../../domain/activity/play-activity-descriptor.ts';
@@ -25,7 +26,8 @@ export function activityReporterSetup(
   // The outbox needs a Database: a host without one (a server render) reports nothing.
   if (!database) return null;
   return {
-    ports: { ...rest, database },
+    // Issue 21: play activity follows a developer-token rotation (a 401) as the API calls do.
+    ports: { ...rest, http: new DeveloperTokenRenewal(rest.http, session.developerTokens), database },
     options: {
       baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
       credentials: playActivityCredentials(listener, () => session.developerTokens.current?.token),

@@ -4,6 +4,7 @@ import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import { DeveloperTokenRenewal } from '../credentials/developer-token-renewal.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { FullPlaybackEligibility } from './full-playback.resolver.ts';
 import type { GaplessSourceSetup } from './gapless-source.setup.ts';
@@ -21,11 +22,13 @@ export function gaplessSourceSetup(
   settings: Pick<PlaybackSettings, 'bitrate'>,
   session: Pick<RequestSession, 'developerTokens'>,
   auth: Auth,
-  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
+  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
 ): GaplessSourceSetup {
   const { environment, ...rest } = ports;
   return {
     ...rest,
+    // Issue 21: web playback, manifests and licences follow a developer-token rotation (a 401).
+    http: new DeveloperTokenRenewal(rest.http, session.developerTokens),
     hosts: configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS,
     tokens: {
       developerToken: () => session.developerTokens.current?.token ?? '',

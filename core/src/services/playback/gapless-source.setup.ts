@@ -5,6 +5,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
 import type { SessionKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
+import type { NetworkSignal } from '../../domain/playback/retry-wait.ts';
 import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-source.resolver.ts';
 
 /** What the full-track source resolver is built from. */
@@ -17,6 +18,8 @@ export interface GaplessSourceSetup {
   readonly hosts: Pick<ProviderHosts, 'play' | 'apiBase'>;
   readonly tokens: PreparationTokens;
   readonly options: GaplessSourceOptions;
+  /** The platform's network state (WindowHost): offline, retries wait for `online` (issue 21). */
+  readonly network?: NetworkSignal;
 }
 
 /**
@@ -30,16 +33,16 @@ export interface GaplessSourceSetup {
  * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, options: { bitrate: () => 256, drmAvailable: () => true } });
  */
 export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessSourceResolver {
-  const { http, sessionStore, scheduler, clock, hosts, tokens } = setup;
+  const { http, sessionStore, scheduler, clock, hosts, tokens, network } = setup;
   // 001 §6: tokens go only to the provider's play hosts: their exact origins.
   const playOrigins = [new URL(hosts.play).origin, new URL(hosts.apiBase).origin];
   return new GaplessSourceResolver(
     {
-      preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens),
+      preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens, scheduler, network),
       streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: true }, tokens)),
       // Previews are public (000 §1): their manifests carry no token (and so need no preflight).
       previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: false }, tokens)),
-      licenses: new LicenseClient(http, scheduler, sessionStore),
+      licenses: new LicenseClient(http, scheduler, sessionStore, network ? { network } : {}),
       certificates: new CertificateLoader(http, clock),
       session: sessionStore,
       tokens,

@@ -7,6 +7,9 @@ import type { Cancel } from '../../ports/scheduler.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 import type { SinkPlayer } from './sink-player.ts';
 
+/** States in which the player still has an item that has not ended (it can go on). */
+const STILL_PLAYING: ReadonlySet<PlaybackStates> = new Set([PlaybackStates.playing, PlaybackStates.paused, PlaybackStates.waiting, PlaybackStates.stalled, PlaybackStates.seeking]);
+
 /**
  * The controllers' PlaybackEngine on real sinks: resolves an item to a source, plays it through
  * the SinkPlayer and keeps the item's state in step (001 §4 Item and player: loading, ready,
@@ -67,6 +70,10 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   }
 
   async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
+    // Issue 21 "state always true": until the player is handed the new source, what played before
+    // still plays; a failure before that point gives it back its place (see the catch below).
+    const before = { item: this.#item, next: this.#next, lastTime: this.#lastTime };
+    let handedToPlayer = false;
     if (this.#item !== item) this.#lastTime = 0;
     if (this.#next?.item !== item) this.#next = undefined;
     this.#item = item;
@@ -74,6 +81,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     this.#prefetchBackend(item);
     try {
       const source = await this.#sources.resolve(item);
+      handedToPlayer = true;
       // The item's duration helps sinks that cannot read one (the void sink never ends without it).
       const durationHint = item.playbackDuration ? { durationHint: item.playbackDuration / 1000 } : {};
       await this.#player.load({ ...source, ...durationHint, ...(options.startTime ? { startTime: options.startTime } : {}) });
@@ -82,6 +90,13 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       await this.#player.play();
     } catch (error) {
       if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) item.updateFromLoadError(error);
+      if (this.#item === item && !handedToPlayer && before.item && before.item !== item && STILL_PLAYING.has(this.#player.state)) {
+        // The source could not be resolved: the player never left the item it had, so it stays
+        // the engine's item (its time, its prepared next) and the failed one is not current.
+        this.#item = before.item;
+        this.#next = before.next;
+        this.#lastTime = before.lastTime;
+      }
       throw error;
     }
   }

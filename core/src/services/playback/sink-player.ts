@@ -1,7 +1,7 @@
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import { PlaybackStates } from '../../domain/enums/index.ts';
 import { MKError } from '../../domain/errors/index.ts';
-import { autoplayBlockedError, playbackError } from '../../domain/errors/index.ts';
+import { autoplayBlockedError, playbackError, unsupportedPlaybackError } from '../../domain/errors/index.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { MediaSink, MediaSinkError, MediaSinkLoader, PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
@@ -46,6 +46,8 @@ export class SinkPlayer {
    * incumbent flickers loading → waiting → playing → paused during skips (MUSICKIT-SURFACE.md).
    */
   #swapping = false;
+  /** 002 §4: "a single global retry flag" for key-system generic errors. */
+  #genericKeyErrorRetried = false;
 
   constructor(selector: SinkSelector, logger: Logger) {
     this.#selector = selector;
@@ -264,11 +266,36 @@ export class SinkPlayer {
   }
 
   #onSinkError(error: MediaSinkError): void {
-    if (!error.fatal) return;
+    if (!error.fatal) {
+      if (isKeySystemGenericError(error)) this.#onKeySystemGenericError(error.cause as MKError);
+      return;
+    }
     // 000 §8: a media error event gives MEDIA_PLAYBACK 'Playback Error'; the player stops. A sink
     // that already knows the reason (a licence or segment error, 001 §8) keeps it.
     this.#setState(PlaybackStates.stopped);
-    this.events.emit('mediaPlaybackError', error.cause instanceof MKError ? error.cause : playbackError(error));
+    // 001 §8: a player that cannot play the source at all is UNSUPPORTED_ERROR, not MEDIA_PLAYBACK.
+    const reported = error.cause instanceof MKError ? error.cause : error.kind === 'unsupported' ? unsupportedPlaybackError(error) : playbackError(error);
+    this.events.emit('mediaPlaybackError', reported);
+  }
+
+  /**
+   * 002 §4: "A key-system generic error triggers one retry (a single global retry flag), then the
+   * error is published." The retry loads the source again where it plays; 001 §8: the error does
+   * not stop playback.
+   */
+  #onKeySystemGenericError(error: MKError): void {
+    const source = this.#source;
+    const current = this.#current;
+    if (this.#genericKeyErrorRetried || !source || !current) {
+      this.events.emit('mediaPlaybackError', error);
+      return;
+    }
+    this.#genericKeyErrorRetried = true;
+    const wasPlaying = this.#state === PlaybackStates.playing;
+    const retried = { ...source, startTime: current.sink.currentTime };
+    this.load(retried)
+      .then(() => (wasPlaying && this.#source === retried ? this.play() : undefined))
+      .catch((failure: unknown) => this.events.emit('mediaPlaybackError', failure instanceof MKError ? failure : playbackError(failure)));
   }
 
   #setState(state: PlaybackStates): void {
@@ -277,4 +304,9 @@ export class SinkPlayer {
     this.#state = state;
     this.events.emit('playbackStateDidChange', { oldState, state });
   }
+}
+
+/** 001 §8 / 002 §4: the key system's generic error (key-error.policy.ts marks it). */
+function isKeySystemGenericError(error: MediaSinkError): boolean {
+  return error.kind === 'key' && error.cause instanceof MKError && error.cause.details?.['generic'] === true;
 }

@@ -136,6 +136,24 @@ describe('developer-token provider (beyond the incumbent: survive token rotation
     expect(await rejection(tokens.token())).toMatchObject({ errorCode: MKError.TOKEN_EXPIRED });
   });
 
+  it('issue 21 time bounds: a provider that never answers fails with CONFIGURATION_ERROR after its bound, and is asked again next time', async () => {
+    const clock = new SimulatedClock(FIXED_NOW);
+    let calls = 0;
+    const tokens = new DeveloperTokenProvider(
+      () => {
+        calls += 1;
+        return calls === 1 ? new Promise<string>(() => undefined) : tokenExpiringIn(600);
+      },
+      clock,
+      { scheduler: clock, sourceBoundMs: 2000 },
+    );
+    const hung = expect(tokens.token()).rejects.toMatchObject({ errorCode: MKError.CONFIGURATION_ERROR, message: 'The developer token provider did not answer within 2000 ms' });
+    await clock.advanceAsync(2000);
+    await hung;
+    await expect(tokens.token()).resolves.toMatch(/^ey/);
+    expect(calls).toBe(2);
+  });
+
   it("a provider answering something that is not a token is 'Invalid token.'", async () => {
     const tokens = new DeveloperTokenProvider(async () => 'not-a-jwt', new SimulatedClock(FIXED_NOW));
     expect(await rejection(tokens.token())).toMatchObject({ errorCode: MKError.CONFIGURATION_ERROR, message: 'Invalid token.' });

@@ -56,10 +56,44 @@ describe('001 §7 License request: exchange, retries and errors', () => {
     expect(http.requests).toHaveLength(4);
   });
 
-  it('never retries an answer, whatever its status', async () => {
-    const { http, client } = setUp(() => textResponse(503, 'busy'));
-    await expect(client.acquire(input)).rejects.toMatchObject({ errorCode: 'MEDIA_LICENSE', details: { status: 503 } });
+  it('issue 21 recovery policy: a 5xx answer is retried 3 times (1 s × attempt), then MEDIA_LICENSE with its status', async () => {
+    const { clock, http, client } = setUp(() => textResponse(503, 'busy'));
+    const result = expect(client.acquire(input)).rejects.toMatchObject({ errorCode: 'MEDIA_LICENSE', details: { status: 503 } });
+    await clock.advanceAsync(999);
     expect(http.requests).toHaveLength(1);
+    await clock.advanceAsync(1 + 2000 + 3000);
+    await result;
+    expect(http.requests).toHaveLength(4);
+  });
+
+  it('issue 21 recovery policy: one 500 then an answer recovers with 2 requests', async () => {
+    let calls = 0;
+    const { clock, http, client } = setUp(() => (++calls === 1 ? textResponse(500, 'oops') : jsonResponse(200, { status: 0, license: 'AA==' })));
+    const result = client.acquire(input);
+    await clock.advanceAsync(1000);
+    await expect(result).resolves.toEqual({ license: 'AA==' });
+    expect(http.requests).toHaveLength(2);
+  });
+
+  it('never retries a 4xx answer', async () => {
+    const { http, client } = setUp(() => textResponse(403, 'no'));
+    await expect(client.acquire(input)).rejects.toMatchObject({ errorCode: 'MEDIA_LICENSE', details: { status: 403 } });
+    expect(http.requests).toHaveLength(1);
+  });
+
+  it('issue 21 time bounds: a licence request that never answers is retried after its bound, then MEDIA_LICENSE', async () => {
+    const clock = new SimulatedClock();
+    const http = new RecordingHttpClient(() => new Promise(() => undefined));
+    const client = new LicenseClient(http, clock, new MemoryKeyValueStore('session', clock), { requestBoundMs: 500 });
+    const result = expect(client.acquire(input)).rejects.toMatchObject({ errorCode: 'MEDIA_LICENSE' });
+    await clock.advanceAsync(500);
+    expect(http.requests).toHaveLength(1);
+    await clock.advanceAsync(1000);
+    expect(http.requests).toHaveLength(2);
+    // 4 bounds of 500 ms and waits of 1 + 2 + 3 s: answered with an error within 8 s.
+    await clock.advanceAsync(500 + 2000 + 500 + 3000 + 500);
+    await result;
+    expect(http.requests).toHaveLength(4);
   });
 
   it('001 §8: a PlayReady CBC-encryption error sets the session flag marking CBCS unsupported', async () => {

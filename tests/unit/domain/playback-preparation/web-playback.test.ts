@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, networkFailure, RecordingHttpClient } from '@mediakit/adapters/node';
+import { jsonResponse, networkFailure, RecordingHttpClient, SimulatedClock } from '@mediakit/adapters/node';
 import {
   chooseAsset,
   parseItunSmpb,
@@ -132,5 +132,41 @@ describe('002 §4, §5 Preparation', () => {
       throw networkFailure(r.url);
     });
     await expect(new WebPlaybackPreparer(http, 'https://play.example', tokens()).prepare({ adamId: '1' }, options)).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR' });
+  });
+});
+
+describe('issue 21 recovery policy: web playback retries passing failures', () => {
+  it('a 500 then an answer recovers with 2 requests after 1 s', async () => {
+    const clock = new SimulatedClock();
+    let calls = 0;
+    const http = new RecordingHttpClient(() => (++calls === 1 ? jsonResponse(500, {}) : jsonResponse(200, { songList: [song] })));
+    const preparing = new WebPlaybackPreparer(http, 'https://play.example', tokens(), clock).prepare({ adamId: '1' }, options);
+    await clock.advanceAsync(1000);
+    await expect(preparing).resolves.toMatchObject({ assetUrl: 'https://aod.example/256/master.m3u8' });
+    expect(http.requests).toHaveLength(2);
+  });
+
+  it('a dropped connection or 503 that persists: 3 retries (1 s, 2 s, 3 s), then its reason', async () => {
+    const clock = new SimulatedClock();
+    const http = new RecordingHttpClient(() => jsonResponse(503, {}));
+    const preparing = expect(new WebPlaybackPreparer(http, 'https://play.example', tokens(), clock).prepare({ adamId: '1' }, options)).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+    await clock.advanceAsync(6000);
+    await preparing;
+    expect(http.requests).toHaveLength(4);
+
+    const dropped = new RecordingHttpClient((request) => {
+      throw networkFailure(request.url);
+    });
+    const failing = expect(new WebPlaybackPreparer(dropped, 'https://play.example', tokens(), clock).prepare({ adamId: '1' }, options)).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR' });
+    await clock.advanceAsync(6000);
+    await failing;
+    expect(dropped.requests).toHaveLength(4);
+  });
+
+  it('a refusal is never retried (403, an authorization error)', async () => {
+    const clock = new SimulatedClock();
+    const http = new RecordingHttpClient(() => jsonResponse(403, {}));
+    await expect(new WebPlaybackPreparer(http, 'https://play.example', tokens(), clock).prepare({ adamId: '1' }, options)).rejects.toMatchObject({ errorCode: 'ACCESS_DENIED' });
+    expect(http.requests).toHaveLength(1);
   });
 });

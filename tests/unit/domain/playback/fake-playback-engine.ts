@@ -18,6 +18,11 @@ export class FakePlaybackEngine implements PlaybackEngine {
   readonly calls: string[] = [];
   /** When set, prepareNext rejects with it. */
   prepareNextError: unknown;
+  /**
+   * When set, play fails with `error`: before the source reached the player (`keepsPrevious`:
+   * what played goes on) or after (the player stopped).
+   */
+  playFailure: { readonly error: unknown; readonly keepsPrevious: boolean } | undefined;
   /** When set, play waits for this promise (to test serialization). */
   playGate: Promise<void> | undefined;
   readonly #events = new EventEmitter<PlaybackEngineEvents>();
@@ -29,6 +34,13 @@ export class FakePlaybackEngine implements PlaybackEngine {
   async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
     this.calls.push(`play ${item.id}${options.startTime ? ` @${options.startTime}` : ''}`);
     if (this.playGate) await this.playGate;
+    if (this.playFailure) {
+      if (!this.playFailure.keepsPrevious) {
+        this.nowPlayingItem = item;
+        this.playbackState = PlaybackStates.stopped;
+      }
+      throw this.playFailure.error;
+    }
     this.nowPlayingItem = item;
     this.playbackState = PlaybackStates.playing;
     this.currentPlaybackTime = options.startTime ?? 0;

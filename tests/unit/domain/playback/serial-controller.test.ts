@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MediaItemState, PlaybackMode, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../../../../core/src/domain/enums/index.ts';
+import { MKError } from '../../../../core/src/domain/errors/index.ts';
 import { MediaItem } from '../../../../core/src/domain/media-item/index.ts';
 import { skipNotificationKind, type PlaybackCapability } from '../../../../core/src/domain/playback/index.ts';
 import { ids, song } from '../media-item/media-item.fixtures.ts';
@@ -117,6 +118,72 @@ describe('002 §4 Serial queue playback: skips', () => {
     await expect(h.controller.changeToMediaAtIndex(9)).rejects.toMatchObject({ errorCode: 'INVALID_ARGUMENTS' });
     expect((await h.controller.changeToMediaItem('a'))?.id).toBe('a');
     await expect(h.controller.changeToMediaItem('zzz')).rejects.toMatchObject({ errorCode: 'MEDIA_DESCRIPTOR' });
+  });
+
+  it('issue 21 state always true: a change whose source cannot be resolved rejects and leaves what played playing, queue position included', async () => {
+    const h = await started(['a', 'b', 'c']);
+    h.engine.playFailure = { error: new MKError(MKError.SERVICE_UNAVAILABLE), keepsPrevious: true };
+    await expect(h.controller.changeToMediaAtIndex(2)).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+    expect(h.queue.currentItem?.id).toBe('a');
+    expect(h.engine.nowPlayingItem?.id).toBe('a');
+    expect(h.engine.playbackState).toBe(PlaybackStates.playing);
+    expect(h.intents).toEqual([]);
+  });
+
+  it('issue 21 state always true: a change that failed after the player let go stops, ends the abandoned play and goes back to where it came from', async () => {
+    const h = await started(['a', 'b', 'c']);
+    h.engine.playFailure = { error: new MKError(MKError.MEDIA_LICENSE), keepsPrevious: false };
+    await expect(h.controller.changeToMediaAtIndex(2)).rejects.toMatchObject({ errorCode: 'MEDIA_LICENSE' });
+    expect(h.engine.calls).toEqual(['play c', 'stop MANUALLY_SELECTED_PLAYBACK_OF_A_DIFF_ITEM']);
+    expect(h.engine.playbackState).toBe(PlaybackStates.stopped);
+    expect(h.engine.nowPlayingItem).toBeUndefined();
+    expect(h.queue.currentItem?.id).toBe('a');
+    expect(describeIntents(h.intents)).toEqual(['stop a']);
+    // play() works again: it starts where the queue stands.
+    h.engine.playFailure = undefined;
+    await playNow(h);
+    expect(h.engine.nowPlayingItem?.id).toBe('a');
+    expect(h.engine.playbackState).toBe(PlaybackStates.playing);
+  });
+
+  it('001 §4 Item and player: an item that turns out unsupported is marked so and playback skips to the next item', async () => {
+    const h = await started(['a', 'b', 'c']);
+    const unsupported = new MKError(MKError.UNSUPPORTED_ERROR);
+    const play = h.engine.play.bind(h.engine);
+    h.engine.play = async (item, options) => {
+      if (item.id === 'b') {
+        h.engine.calls.push('play b');
+        throw unsupported;
+      }
+      return play(item, options);
+    };
+    expect((await h.controller.changeToMediaAtIndex(1))?.id).toBe('c');
+    expect(h.engine.calls).toEqual(['play b', 'play c']);
+    expect(h.queue.item(1)?.state).toBe(MediaItemState.unsupported);
+    expect(h.queue.currentItem?.id).toBe('c');
+    expect(h.engine.nowPlayingItem?.id).toBe('c');
+  });
+
+  it('001 §4: an unsupported last item has nothing to skip to: the error is the caller\'s', async () => {
+    const h = await started(['a', 'b']);
+    h.engine.playFailure = { error: new MKError(MKError.UNSUPPORTED_ERROR), keepsPrevious: false };
+    await expect(h.controller.changeToMediaAtIndex(1)).rejects.toMatchObject({ errorCode: 'UNSUPPORTED_ERROR' });
+  });
+
+  it('issue 21: a move after a track end that fails ends the finished play and keeps the failed item for play() to retry', async () => {
+    const h = await started(['a', 'b']);
+    h.engine.playFailure = { error: new MKError(MKError.MEDIA_LICENSE), keepsPrevious: false };
+    const errors: unknown[] = [];
+    h.controller.addEventListener('mediaPlaybackError', (error) => errors.push(error));
+    h.engine.end();
+    await flushMicrotasks();
+    expect(errors).toEqual([expect.objectContaining({ errorCode: 'MEDIA_LICENSE' })]);
+    expect(h.engine.playbackState).toBe(PlaybackStates.stopped);
+    expect(describeIntents(h.intents)).toEqual(['stop a']);
+    expect(h.queue.currentItem?.id).toBe('b');
+    h.engine.playFailure = undefined;
+    await playNow(h);
+    expect(h.engine.nowPlayingItem?.id).toBe('b');
   });
 });
 

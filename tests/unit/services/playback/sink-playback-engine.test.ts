@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MediaItem, MediaItemState, PlaybackStates } from '@mediakit/core';
+import { MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
 import { PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector } from '@mediakit/core/internal';
 import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
 
@@ -46,6 +46,27 @@ describe('SinkPlaybackEngine: item states follow playback (001 §4 Item and play
     await engine.resume();
     expect(loader.created[0]!.loads.at(-1)?.startTime).toBe(4);
     expect(player.state).toBe(PlaybackStates.playing);
+  });
+});
+
+describe('issue 21 state always true: a failed play before the player got the source', () => {
+  it('keeps what played as the engine item, still playing; the failed item is in its error state', async () => {
+    const { loader, player, item } = setup();
+    const preview = new PreviewSourceResolver();
+    const failing = new MediaItem({ id: '2', type: 'songs', attributes: { name: 'Two', playParams: { id: '2', kind: 'song' }, previews: [{ url: 'https://x/2.m3u8' }] } });
+    const sources = {
+      resolve: async (wanted: MediaItem) => {
+        if (wanted === failing) throw new MKError(MKError.SERVICE_UNAVAILABLE);
+        return preview.resolve(wanted);
+      },
+    };
+    const engine = new SinkPlaybackEngine(player, sources);
+    await engine.play(item, { userInitiated: true });
+    await expect(engine.play(failing, { userInitiated: true })).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+    expect(engine.nowPlayingItem).toBe(item);
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(failing.state).toBe(MediaItemState.error);
+    expect(loader.created[0]!.loads).toHaveLength(1);
   });
 });
 

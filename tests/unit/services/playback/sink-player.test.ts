@@ -146,6 +146,53 @@ describe('001 §8: a sink that knows the reason of a fatal error keeps it', () =
   });
 });
 
+describe('001 §8 playback and content: a generic player error is UNSUPPORTED_ERROR, a media error MEDIA_PLAYBACK', () => {
+  it("a sink that cannot play the source at all ('unsupported') gives UNSUPPORTED_ERROR; a decode error gives MEDIA_PLAYBACK", async () => {
+    const { loader, player } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'unsupported', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED', fatal: true });
+    await player.load(source('b'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'decode', message: 'MEDIA_ERR_DECODE', fatal: true });
+    expect(errors.map((e) => e.errorCode)).toEqual([MKError.UNSUPPORTED_ERROR, MKError.MEDIA_PLAYBACK]);
+  });
+});
+
+describe('002 §4: a key-system generic error triggers one retry (a single global flag), then is published; 001 §8: it does not stop playback', () => {
+  it('the first reloads the source where it plays and resumes; the next is published while playback goes on', async () => {
+    const { clock, loader, player } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    await player.load(source('a'));
+    await player.play();
+    clock.advance(500);
+    const generic = () => new MKError(MKError.MEDIA_KEY, 'Key status internal-error', { details: { keySystem: 'org.w3.clearkey', generic: true } });
+    const sink = loader.created[0]!;
+    sink.fail({ kind: 'key', message: 'generic', fatal: false, cause: generic() });
+    // The reload and the play that follows it settle over a few turns of the (simulated) clock.
+    for (let turn = 0; turn < 50 && !(sink.loads.length === 2 && player.state === PlaybackStates.playing); turn++) await clock.advanceAsync(10);
+    expect(sink.loads).toHaveLength(2);
+    expect(sink.loads[1]).toMatchObject({ url: 'a', startTime: 0.5 });
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(errors).toEqual([]);
+    sink.fail({ kind: 'key', message: 'generic', fatal: false, cause: generic() });
+    expect(errors.map((e) => e.errorCode)).toEqual([MKError.MEDIA_KEY]);
+    expect(sink.loads).toHaveLength(2);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+
+  it('other non-fatal key errors are not retried', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    await player.play();
+    loader.created[0]!.fail({ kind: 'key', message: 'renewal', fatal: false, cause: new MKError(MKError.MEDIA_KEY, 'renewal failed') });
+    expect(loader.created[0]!.loads).toHaveLength(1);
+  });
+});
+
 describe('002 §4 Share session: the void sink while a session lasts (SinkPlayer.useBackend)', () => {
   function withVoid() {
     const clock = new SimulatedClock();
