@@ -114,7 +114,7 @@ export class DeveloperTokenProvider {
     } catch (error) {
       throw toMKError(error, MKError.CONFIGURATION_ERROR);
     }
-    if (typeof value !== 'string' || value === '') throw invalidTokenError();
+    if (typeof value !== 'string' || value === '') throw invalidTokenError(value);
     const token = parseDeveloperToken(value, this.#clock);
     this.#exhausted = this.#current?.token === token.token;
     this.#current = token;
