@@ -41,6 +41,8 @@ import {
 } from '../node/index.ts';
 import { voidModule } from '../void/index.ts';
 
+export { emulatorSignIn, signInHeadless, type SignInAnswer, type SignInResponder } from './headless-sign-in.ts';
+
 /**
  * Every core feature's module, loaded through the feature's own `import()` (the path the browser
  * takes on first use), once, when this host is imported: Node pays nothing for loading them all.
