@@ -2,7 +2,7 @@ import { defineFeature, type DialogPresenter, type Feature, type Features } from
 import type { DomDialogPresenter } from './dom-dialog-presenter.ts';
 
 /** What the lazy module gives; spelt out so declaration tools need not follow a `typeof import('…')`. */
-interface DomDialogModule {
+export interface DomDialogModule {
   readonly DomDialogPresenter: typeof DomDialogPresenter;
 }
 

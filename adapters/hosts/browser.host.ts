@@ -19,6 +19,8 @@ import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
 import { assertBackendsInstalled, backendModules, defaultPlaybackBackends, installedBackends, type BackendRegistration } from './backends.ts';
 import { attachSubtitleOverlay } from './subtitle-overlay.ts';
 
+export type { BackendRegistration } from './backends.ts';
+
 export interface BrowserHostOptions {
   /**
    * Optional backends the app installed and registers, e.g. `[hlsjsBackend]` from

@@ -42,6 +42,21 @@ import {
 import { voidModule } from '../void/index.ts';
 
 export { emulatorSignIn, signInHeadless, type SignInAnswer, type SignInResponder } from './headless-sign-in.ts';
+// The fakes a HeadlessHost hands a test, named so a test can type them.
+export type {
+  FakeEnvironment,
+  FakeMediaSession,
+  FakeMediaSinkLoader,
+  HttpHandler,
+  MemoryKeyValueStore,
+  MemoryLogger,
+  RecordingHttpClient,
+  ScriptedDialogPresenter,
+  ScriptedWindowHost,
+  ScriptedWindowHostOptions,
+  SharedMemoryStorage,
+  SimulatedClock,
+} from '../node/index.ts';
 
 /**
  * Every core feature's module, loaded through the feature's own `import()` (the path the browser

@@ -9,5 +9,5 @@ export { usePlaybackState, useNowPlaying, usePlaybackTime, usePlayerModes, PROGR
 export { useQueue, useAuthorization, useStorefront, type QueueSnapshot, type StorefrontSnapshot } from './hooks/session.hooks.ts';
 export { useInstanceSnapshot } from './hooks/use-instance-snapshot.ts';
 export { useMusicQuery, type MusicQueryOptions, type MusicQueryResult } from './hooks/use-music-query.ts';
-export type { MusicQueryParams, MusicQueryState } from './hooks/music-query-cache.ts';
+export type { MusicQueryApi, MusicQueryParams, MusicQueryState } from './hooks/music-query-cache.ts';
 export { useTracks, useTimedMetadata, type TracksSnapshot } from './hooks/media.hooks.ts';

@@ -1,10 +1,10 @@
 import type { MusicKitInstance } from '@mediakit/core';
 
 /** The part of `instance.api` the cache calls: `api.music(path, params, { fetchOptions })`. */
-type MusicApi = Pick<MusicKitInstance['api'], 'music'>;
+export type MusicQueryApi = Pick<MusicKitInstance['api'], 'music'>;
 
 /** The query parameters `api.music` takes (sent in the query string). */
-export type MusicQueryParams = NonNullable<Parameters<MusicApi['music']>[1]>;
+export type MusicQueryParams = NonNullable<Parameters<MusicQueryApi['music']>[1]>;
 
 /**
  * What a query shows. `fetching` is true while a request is out, including a refetch that keeps
@@ -45,13 +45,13 @@ export interface MusicQueryCacheOptions {
  * (The instance's request session has its own HTTP cache; this one keeps React state stable.)
  */
 export class MusicQueryCache {
-  readonly #api: MusicApi;
+  readonly #api: MusicQueryApi;
   /** In least-recently-used order: a use moves an entry to the end. */
   readonly #entries = new Map<string, Entry>();
   readonly #staleMs: number;
   readonly #maxEntries: number;
 
-  constructor(api: MusicApi, options: MusicQueryCacheOptions = {}) {
+  constructor(api: MusicQueryApi, options: MusicQueryCacheOptions = {}) {
     this.#api = api;
     this.#staleMs = options.staleMs ?? 300_000;
     this.#maxEntries = options.maxEntries ?? 50;
