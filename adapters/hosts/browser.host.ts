@@ -19,7 +19,7 @@ import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
 import { assertBackendsInstalled, backendModules, defaultPlaybackBackends, installedBackends, type BackendRegistration } from './backends.ts';
 import { attachSubtitleOverlay } from './subtitle-overlay.ts';
 
-export type { BackendRegistration } from './backends.ts';
+export type { BackendModule, BackendHostParts, BackendRegistration } from './backends.ts';
 
 export interface BrowserHostOptions {
   /**

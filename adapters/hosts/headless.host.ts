@@ -44,18 +44,25 @@ import { voidModule } from '../void/index.ts';
 export { emulatorSignIn, signInHeadless, type SignInAnswer, type SignInResponder } from './headless-sign-in.ts';
 // The fakes a HeadlessHost hands a test, named so a test can type them.
 export type {
+  ExternalChangeListener,
   FakeEnvironment,
   FakeMediaSession,
+  FakeMediaSink,
   FakeMediaSinkLoader,
+  FakeMediaSinkOptions,
+  LogEntry,
   HttpHandler,
   MemoryKeyValueStore,
   MemoryLogger,
   RecordingHttpClient,
   ScriptedDialogPresenter,
+  ScriptedFrame,
+  ScriptedPopup,
   ScriptedWindowHost,
   ScriptedWindowHostOptions,
   SharedMemoryStorage,
   SimulatedClock,
+  StoredEntry,
 } from '../node/index.ts';
 
 /**

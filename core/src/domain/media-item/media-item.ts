@@ -213,7 +213,7 @@ export class MediaItem extends MediaItemRecord {
     return this.isLiveRadioStation && this.attributes.mediaKind === 'video';
   }
 
-  /** The canonical kind (`'library-songs'` → `'song'`), as {@link MediaItem.kind}. */
+  /** The canonical kind (`'library-songs'` → `'song'`), as the `kind` property. */
   get normalizedType(): string {
     return this.kind;
   }
