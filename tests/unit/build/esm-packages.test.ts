@@ -95,7 +95,11 @@ describe('the built modules keep the lazy split for an app\'s bundler', () => {
   });
 
   it('Vite bundling an app of `@mediakit/adapters/hosts/browser` from the dist keeps every lazy feature out of the entry chunk', async () => {
-    writeFileSync(join(install, 'app.js'), "import { createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';\nwindow.MusicKit = createBrowserMusicKit();\n");
+    // hls.js is an optional peer the app registers (issue 18); its sink must stay lazy all the same.
+    writeFileSync(
+      join(install, 'app.js'),
+      "import { createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';\nimport { hlsjsBackend } from '@mediakit/adapters/hlsjs';\nwindow.MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend] });\n",
+    );
     const output = (await build({
       configFile: false,
       root: install,
