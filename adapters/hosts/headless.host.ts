@@ -55,6 +55,7 @@ export type {
   MemoryKeyValueStore,
   MemoryLogger,
   RecordingHttpClient,
+  PostedMessage,
   ScriptedDialogPresenter,
   ScriptedFrame,
   ScriptedPopup,
