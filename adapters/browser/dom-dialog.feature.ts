@@ -1,7 +1,13 @@
-import { defineFeature, type DialogPresenter, type Features } from '@mediakit/core';
+import { defineFeature, type DialogPresenter, type Feature, type Features } from '@mediakit/core';
+import type { DomDialogPresenter } from './dom-dialog-presenter.ts';
+
+/** What the lazy module gives; spelt out so declaration tools need not follow a `typeof import('…')`. */
+export interface DomDialogModule {
+  readonly DomDialogPresenter: typeof DomDialogPresenter;
+}
 
 /** The DOM dialog (markup, styles, focus handling, about 1 KiB gzip): most pages never show one. */
-export const DomDialogFeature = defineFeature('dialogs', () => import('./dom-dialog-presenter.ts'));
+export const DomDialogFeature: Feature<DomDialogModule> = defineFeature('dialogs', () => import('./dom-dialog-presenter.ts'));
 
 /**
  * The DialogPresenter the browser root binds: the DOM dialog loads with the first dialog shown

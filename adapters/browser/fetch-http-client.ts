@@ -1,6 +1,7 @@
 import type { HttpClient, HttpRequest, HttpResponse } from '@mediakit/core';
 
-type FetchFunction = typeof globalThis.fetch;
+/** The `fetch` the client calls (the global one by default). */
+export type FetchFunction = typeof globalThis.fetch;
 
 /**
  * The HttpClient port on the platform's `fetch`. fetch already has the contract's shape:
@@ -9,7 +10,7 @@ type FetchFunction = typeof globalThis.fetch;
 export class FetchHttpClient implements HttpClient {
   readonly #fetch: FetchFunction;
 
-  /** @param fetchImpl defaults to the global fetch, looked up when the client is created. */
+  /** @param fetchImpl - defaults to the global fetch, looked up when the client is created. */
   constructor(fetchImpl?: FetchFunction) {
     const found = fetchImpl ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
     if (!found) throw new TypeError('window.fetch is not defined');

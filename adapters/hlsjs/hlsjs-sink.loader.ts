@@ -1,4 +1,4 @@
-import type { HttpClient, MediaSink, MediaSinkLoader, PlaybackSource } from '@mediakit/core';
+import { MKError, type HttpClient, type MediaSink, type MediaSinkLoader, type PlaybackSource } from '@mediakit/core';
 
 export interface HlsjsSinkLoaderOptions {
   readonly http: HttpClient;
@@ -31,7 +31,10 @@ export class HlsjsSinkLoader implements MediaSinkLoader {
   }
 
   async load(source: PlaybackSource): Promise<MediaSink> {
-    const { HlsjsMediaSink } = await import('./hlsjs-media-sink.ts');
+    // hls.js is an optional peer: registered without it installed, say which package is missing.
+    const { HlsjsMediaSink } = await import('./hlsjs-media-sink.ts').catch((cause: unknown) => {
+      throw new MKError(MKError.CONFIGURATION_ERROR, `The hlsjs backend could not load the package hls.js: is it installed? (npm install hls.js) (${String(cause)})`);
+    });
     const { http, videoContainer } = this.#options;
     return new HlsjsMediaSink({ http, element: this.#options.element(source.kind), ...(videoContainer ? { videoContainer } : {}) });
   }

@@ -17,3 +17,13 @@ export function hlsjsModule(options: HlsjsModuleOptions): ContainerModule {
       .inSingletonScope();
   });
 }
+
+/**
+ * The hls.js backend for the browser host. hls.js is an optional peer dependency: an app that
+ * wants it installs `hls.js` and registers it here, so apps that do not never bundle it.
+ *
+ * @example
+ * import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+ * const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend] });
+ */
+export const hlsjsBackend = { name: 'hlsjs', module: hlsjsModule } as const;

@@ -1,6 +1,7 @@
 /**
  * The browser composition root: the one place that picks the browser's adapters; its backends
- * are the list in ./backends.ts, where adding one is one line (DESIGN.md).
+ * are the list in ./backends.ts, where adding one is one line (DESIGN.md). The optional ones
+ * (hls.js, shaka-player) are bound only when the app registers them (`options.backends`).
  */
 import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
@@ -15,11 +16,22 @@ import {
 } from '@mediakit/core';
 import { configurationFromMeta, createMusicKitNamespace, InstanceTracks, providerLocationFromMeta } from '@mediakit/core/internal';
 import { BrowserMediaElementPool, browserModule } from '../browser/index.ts';
-import { backendModules, defaultPlaybackBackends } from './backends.ts';
+import { assertBackendsInstalled, backendModules, defaultPlaybackBackends, installedBackends, type BackendRegistration } from './backends.ts';
 import { attachSubtitleOverlay } from './subtitle-overlay.ts';
 
+export type { BackendModule, BackendHostParts, BackendRegistration } from './backends.ts';
+
 export interface BrowserHostOptions {
-  /** Backends per media kind in priority order; unregistered names are skipped with a warning. */
+  /**
+   * Optional backends the app installed and registers, e.g. `[hlsjsBackend]` from
+   * `@mediakit/adapters/hlsjs` (needs the `hls.js` package) or `shakaBackend` from
+   * `@mediakit/adapters/shaka` (needs `shaka-player`). The built-in ones (mse-audio, void) are always there.
+   */
+  readonly backends?: readonly BackendRegistration[];
+  /**
+   * Backends per media kind in priority order; unknown names are skipped with a warning, an
+   * optional backend that is not registered is a configuration error naming its package.
+   */
   readonly playback?: PlaybackBackends;
   readonly logLevel?: LogLevelName | 'none';
   readonly fetch?: typeof globalThis.fetch;
@@ -35,7 +47,9 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
     const element = instance?.videoContainerElement;
     return element instanceof HTMLElement ? element : null;
   };
-  container.bind(PlaybackBackends).toConstantValue(options.playback ?? defaultPlaybackBackends());
+  const backends = installedBackends(options.backends);
+  if (options.playback) assertBackendsInstalled(options.playback, backends);
+  container.bind(PlaybackBackends).toConstantValue(options.playback ?? defaultPlaybackBackends(backends));
   const element = (kind: 'audio' | 'video'): HTMLMediaElement => {
     const pool = container.get(BrowserMediaElementPool);
     return pool.elementFor(pool.acquire(kind));
@@ -43,7 +57,7 @@ export function createBrowserContainer(options: BrowserHostOptions = {}): Contai
   container.load(
     coreModule,
     browserModule({ ...(options.logLevel ? { logLevel: options.logLevel } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }),
-    ...backendModules({ element, videoContainer }),
+    ...backendModules({ element, videoContainer }, backends),
   );
   return container;
 }

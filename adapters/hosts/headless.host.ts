@@ -41,6 +41,31 @@ import {
 } from '../node/index.ts';
 import { voidModule } from '../void/index.ts';
 
+export { emulatorSignIn, signInHeadless, type SignInAnswer, type SignInResponder } from './headless-sign-in.ts';
+// The fakes a HeadlessHost hands a test, named so a test can type them.
+export type {
+  ExternalChangeListener,
+  FakeEnvironment,
+  FakeMediaSession,
+  FakeMediaSink,
+  FakeMediaSinkLoader,
+  FakeMediaSinkOptions,
+  LogEntry,
+  HttpHandler,
+  MemoryKeyValueStore,
+  MemoryLogger,
+  RecordingHttpClient,
+  PostedMessage,
+  ScriptedDialogPresenter,
+  ScriptedFrame,
+  ScriptedPopup,
+  ScriptedWindowHost,
+  ScriptedWindowHostOptions,
+  SharedMemoryStorage,
+  SimulatedClock,
+  StoredEntry,
+} from '../node/index.ts';
+
 /**
  * Every core feature's module, loaded through the feature's own `import()` (the path the browser
  * takes on first use), once, when this host is imported: Node pays nothing for loading them all.

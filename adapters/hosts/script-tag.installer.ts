@@ -6,6 +6,7 @@
  */
 import { Events, type MusicKitNamespace } from '@mediakit/core';
 import { configurationFromDocument, createBrowserMusicKit, type BrowserHostOptions } from './browser.host.ts';
+import { EVERY_OPTIONAL_BACKEND } from './every-backend.ts';
 
 /** A window the script tag installs on (the page's, or a test's jsdom window). */
 export type ScriptTagWindow = Window & typeof globalThis & { MusicKit?: MusicKitNamespace };
@@ -23,7 +24,9 @@ export function installScriptTagMusicKit(win: ScriptTagWindow, options: Omit<Bro
   // already answers inside a page's loaded listener; its `musickitconfigured` is held back
   // until after `musickitloaded`, the order the incumbent's pages listen in.
   let held: Array<readonly [string, unknown]> | null = [];
+  // The script-tag bundle carries hls.js and shaka-player itself: every backend is there.
   const MusicKit = createBrowserMusicKit({
+    backends: EVERY_OPTIONAL_BACKEND,
     ...options,
     dispatchDocumentEvent: (name, detail) => (held ? held.push([name, detail]) : fire(name, detail)),
   });

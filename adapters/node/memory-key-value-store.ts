@@ -1,11 +1,13 @@
 import type { Cancel, Clock, KeyValueStore, KeyValueStoreFlavour, StoreWriteOptions } from '@mediakit/core';
 
-interface Entry {
+/** One stored value and when it expires (epoch ms; null: never). */
+export interface StoredEntry {
   readonly value: string;
   readonly expiresAt: number | null;
 }
 
-type ExternalChangeListener = (key: string, value: string | null) => void;
+/** Hears a write another tab made: the key and its new value (null: removed). */
+export type ExternalChangeListener = (key: string, value: string | null) => void;
 
 /**
  * One origin's storage seen by several pages: each `MemoryKeyValueStore` made on it is a tab.
@@ -19,7 +21,7 @@ type ExternalChangeListener = (key: string, value: string | null) => void;
  * tabB.onExternalChange((key, value) => ...); tabA.set('k', 'v'); // tabB hears ('k', 'v')
  */
 export class SharedMemoryStorage {
-  readonly entries = new Map<string, Entry>();
+  readonly entries = new Map<string, StoredEntry>();
   readonly #listeners = new Map<ExternalChangeListener, MemoryKeyValueStore>();
 
   /** @internal Registers a listener of `store`, which hears every other store's writes. */
@@ -46,7 +48,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
   readonly flavour: KeyValueStoreFlavour;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #shared: SharedMemoryStorage;
-  readonly #entries: Map<string, Entry>;
+  readonly #entries: Map<string, StoredEntry>;
 
   /** `shared` makes this store one tab of a storage other stores (tabs) also use. */
   constructor(flavour: KeyValueStoreFlavour, clock: Pick<Clock, 'now'>, shared: SharedMemoryStorage = new SharedMemoryStorage()) {
@@ -91,11 +93,11 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return [...this.#entries.keys()].filter((key) => this.get(key) !== null);
   }
 
-  snapshot(): ReadonlyMap<string, Entry> {
+  snapshot(): ReadonlyMap<string, StoredEntry> {
     return new Map(this.#entries);
   }
 
-  restore(snapshot: ReadonlyMap<string, Entry>): void {
+  restore(snapshot: ReadonlyMap<string, StoredEntry>): void {
     // Kept in place: other tabs on the same shared storage hold the same map.
     this.#entries.clear();
     for (const [key, entry] of snapshot) this.#entries.set(key, entry);

@@ -1,4 +1,4 @@
-import type { HttpClient, MediaSink, MediaSinkLoader, PlaybackSource } from '@mediakit/core';
+import { MKError, type HttpClient, type MediaSink, type MediaSinkLoader, type PlaybackSource } from '@mediakit/core';
 
 export interface ShakaSinkLoaderOptions {
   readonly http: HttpClient;
@@ -34,7 +34,10 @@ export class ShakaSinkLoader implements MediaSinkLoader {
   }
 
   async load(source: PlaybackSource): Promise<MediaSink> {
-    const { ShakaMediaSink } = await import('./shaka-media-sink.ts');
+    // shaka-player is an optional peer: registered without it installed, say which package is missing.
+    const { ShakaMediaSink } = await import('./shaka-media-sink.ts').catch((cause: unknown) => {
+      throw new MKError(MKError.CONFIGURATION_ERROR, `The shaka backend could not load the package shaka-player: is it installed? (npm install shaka-player) (${String(cause)})`);
+    });
     const { http, videoContainer } = this.#options;
     return new ShakaMediaSink({ http, element: this.#options.element(source.kind), ...(videoContainer ? { videoContainer } : {}) });
   }

@@ -17,3 +17,13 @@ export function shakaModule(options: ShakaModuleOptions): ContainerModule {
       .inSingletonScope();
   });
 }
+
+/**
+ * The shaka-player backend for the browser host. shaka-player is an optional peer dependency: an
+ * app that wants it installs `shaka-player` and registers it here, so apps that do not never bundle it.
+ *
+ * @example
+ * import { shakaBackend } from '@mediakit/adapters/shaka';
+ * const MusicKit = createBrowserMusicKit({ backends: [shakaBackend] });
+ */
+export const shakaBackend = { name: 'shaka', module: shakaModule } as const;

@@ -5,10 +5,13 @@
 import { createRoot } from 'react-dom/client';
 import { MediaKitProvider } from '@mediakit/react';
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 import { App } from './app.tsx';
 import './styles.css';
 
-const MusicKit = createBrowserMusicKit();
+// hls.js and shaka-player are optional peers: the demo installs both and registers them (issue 18).
+const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const configuration = configurationFromDocument(document);
 
 async function configure() {

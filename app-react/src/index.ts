@@ -8,6 +8,6 @@ export { shallowEqual } from './shallow-equal.ts';
 export { usePlaybackState, useNowPlaying, usePlaybackTime, usePlayerModes, PROGRESS_RESOLUTION_S, type NowPlaying, type PlaybackTime, type PlayerModes } from './hooks/playback.hooks.ts';
 export { useQueue, useAuthorization, useStorefront, type QueueSnapshot, type StorefrontSnapshot } from './hooks/session.hooks.ts';
 export { useInstanceSnapshot } from './hooks/use-instance-snapshot.ts';
-export { useMusicQuery, type MusicQueryResult } from './hooks/use-music-query.ts';
-export type { MusicQueryParams, MusicQueryState } from './hooks/music-query-cache.ts';
+export { useMusicQuery, type MusicQueryOptions, type MusicQueryResult } from './hooks/use-music-query.ts';
+export type { MusicQueryApi, MusicQueryParams, MusicQueryState } from './hooks/music-query-cache.ts';
 export { useTracks, useTimedMetadata, type TracksSnapshot } from './hooks/media.hooks.ts';

@@ -5,6 +5,8 @@
  * `method=POST`, `bridge=off`. Exposes `window.__auth` for the tests.
  */
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
 
 export interface AuthHarnessResult {
@@ -48,7 +50,7 @@ const result = document.getElementById('result')!;
 async function start(): Promise<void> {
   const configuration = configurationFromDocument(document);
   if (!configuration) throw new Error('missing meta apple-music-developer-token');
-  const MusicKit = createBrowserMusicKit();
+  const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
   const music = await MusicKit.configure({
     ...configuration,
     persist: params.get('persist') === 'cookie' ? 'cookie' : 'localstorage',

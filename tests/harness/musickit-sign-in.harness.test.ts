@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { createHeadlessMusicKit, emulatorSignIn, signInHeadless } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks } from '@mediakit/adapters/node';
 import { AuthorizationStatus, PlaybackStates } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
@@ -24,15 +24,17 @@ async function configured(developerToken: string | (() => Promise<string>) = EMU
 
 type Configured = Awaited<ReturnType<typeof configured>>;
 
-/** The listener signs in as `listener` in the pop-up the instance opened. */
+/**
+ * The listener signs in as `listener` in the pop-up the instance opened, through the headless
+ * host's documented helper (issue 18), which is what an app's own tests would call.
+ */
 async function signIn({ music, host }: Configured, listener: string): Promise<string> {
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const popup = host.window.lastPopup;
-  expect(popup?.url.startsWith(`${emulator.origin}/woa`)).toBe(true);
-  const answer = (await (await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener }) })).json()) as Record<string, unknown>;
-  popup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator.origin);
-  return pending;
+  const popupUrls: string[] = [];
+  const respond = emulatorSignIn(emulator.origin, listener);
+  const token = await signInHeadless(music, host.window, (url) => (popupUrls.push(url), respond(url)));
+  expect(popupUrls).toHaveLength(1);
+  expect(popupUrls[0]!.startsWith(`${emulator.origin}/woa`)).toBe(true);
+  return token;
 }
 
 function explicitAlbumId(): string {

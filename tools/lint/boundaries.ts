@@ -38,8 +38,12 @@ const NOT_ADAPTERS = ['hosts'] as const;
 /** The one adapter folder other adapters may import: the element kernel element-based sinks share. */
 export const SHARED_ADAPTER_KERNEL = 'html-media';
 
-/** Files allowed to choose adapters besides adapters/hosts (DESIGN.md: "and the demo app's own root"). */
-const COMPOSITION_ROOTS = [/^adapters\/hosts\//, /^app-react\/demo\/main\.tsx$/, /^tools\//, /^tests\//];
+/**
+ * Files allowed to choose adapters besides adapters/hosts (DESIGN.md: "and the demo app's own
+ * root"). Each demo/e2e page is a page's own root too: it builds its instance and registers the
+ * optional backends (hls.js, shaka-player) the way an app does (issue 18).
+ */
+const COMPOSITION_ROOTS = [/^adapters\/hosts\//, /^app-react\/demo\/main\.tsx$/, /^app-react\/demo\/e2e\//, /^tools\//, /^tests\//];
 
 /**
  * Globals with side effects that core must reach through a port. The compiler already rejects

@@ -6,6 +6,8 @@
  * records nothing and only shows what the outbox kept and delivers it.
  */
 import { configurationFromDocument, createBrowserContainer } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 import {
   Clock,
   Database,
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
   const developerToken = configuration.developerToken;
   const listenerToken = await userToken(provider);
 
-  const container = createBrowserContainer({ logLevel: 'warning' });
+  const container = createBrowserContainer({ logLevel: 'warning', backends: [hlsjsBackend, shakaBackend] });
   // The credential gate on the container's HttpClient lets tokens go to the configured provider only.
   container.bind(MusicKitConfiguration).toConstantValue(configuration);
   const database = container.get<Database>(Database);

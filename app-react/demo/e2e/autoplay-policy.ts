@@ -3,8 +3,10 @@
 // #outcome, so the test reads it without running script in the page or polling it first: both
 // go through Playwright evaluations, which Chromium counts as user activation.
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 
-const MusicKit = createBrowserMusicKit();
+const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const outcome = document.getElementById('outcome')!;
 const states: string[] = [];
 

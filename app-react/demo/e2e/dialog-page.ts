@@ -4,9 +4,11 @@
 // come from the DialogPresenter the browser composition root binds (the adapter under test).
 import { DialogPresenter } from '@mediakit/core';
 import { configurationFromDocument, createBrowserContainer, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 
 const dialogs = createBrowserContainer().get<DialogPresenter>(DialogPresenter);
-const MusicKit = createBrowserMusicKit();
+const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const outcome = document.querySelector<HTMLOutputElement>('#outcome')!;
 const provider = document.querySelector<HTMLMetaElement>('meta[name="mediakit-provider-origin"]')?.content ?? '';
 

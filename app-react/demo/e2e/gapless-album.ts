@@ -3,6 +3,8 @@
 // `setQueue({ album })` and `play()`. The page adds nothing to playback: it records what the
 // element the instance created renders, and logs the instance's public events.
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
 import { ElementRecorder } from './mse-recorder.ts';
 
@@ -12,7 +14,7 @@ interface LoggedEvent {
   readonly detail?: unknown;
 }
 
-const MusicKit = createBrowserMusicKit();
+const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const events: LoggedEvent[] = [];
 const recorder = new ElementRecorder();
 const log = (type: string, detail?: unknown): void => void events.push({ type, at: performance.now(), ...(detail === undefined ? {} : { detail }) });

@@ -2,6 +2,8 @@
 // takes the mse-audio backend from the host's container); the core's preparation, manifest and
 // licence classes are wired here the way a composition root would, against the emulator.
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 import { Clock, HttpClient, KeyValueStore, MediaSinkLoader, MusicKitConfiguration, Scheduler, type MediaSink, type PlaybackSource } from '@mediakit/core';
 import { CertificateLoader, LicenseClient } from '../../../core/src/domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../core/src/domain/playback-preparation/index.ts';
@@ -29,7 +31,7 @@ const tokens: PreparationTokens = {
   },
 };
 
-const container = createBrowserContainer({ logLevel: 'warning' });
+const container = createBrowserContainer({ logLevel: 'warning', backends: [hlsjsBackend, shakaBackend] });
 // The credential gate on the container's HttpClient lets tokens go to the configured provider only.
 container.bind(MusicKitConfiguration).toConstantValue({ developerToken, providerOrigin: provider, apiBase: `${provider}/v1` });
 const http = container.get<HttpClient>(HttpClient);

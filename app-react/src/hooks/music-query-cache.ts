@@ -1,37 +1,60 @@
 import type { MusicKitInstance } from '@mediakit/core';
 
-/** The part of `instance.api` the cache calls (MUSICKIT-SURFACE.md `api.music`). */
-type MusicApi = Pick<MusicKitInstance['api'], 'music'>;
+/** The part of `instance.api` the cache calls: `api.music(path, params, { fetchOptions })`. */
+export type MusicQueryApi = Pick<MusicKitInstance['api'], 'music'>;
 
-/** The query parameters `api.music` takes. */
-export type MusicQueryParams = NonNullable<Parameters<MusicApi['music']>[1]>;
+/** The query parameters `api.music` takes (sent in the query string). */
+export type MusicQueryParams = NonNullable<Parameters<MusicQueryApi['music']>[1]>;
 
+/**
+ * What a query shows. `fetching` is true while a request is out, including a refetch that keeps
+ * showing the previous answer (stale-while-revalidate). A failed refetch keeps the stale `data`
+ * with `status: 'success'` and puts the failure in `error`. `idle`: the query is disabled and has
+ * no answer cached.
+ */
 export type MusicQueryState<T> =
-  | { readonly status: 'loading'; readonly data: undefined; readonly error: undefined }
-  | { readonly status: 'success'; readonly data: T; readonly error: undefined }
-  | { readonly status: 'error'; readonly data: undefined; readonly error: unknown };
+  | { readonly status: 'idle'; readonly data: undefined; readonly error: undefined; readonly fetching: false }
+  | { readonly status: 'loading'; readonly data: undefined; readonly error: undefined; readonly fetching: boolean }
+  | { readonly status: 'success'; readonly data: T; readonly error: unknown; readonly fetching: boolean }
+  | { readonly status: 'error'; readonly data: undefined; readonly error: unknown; readonly fetching: boolean };
 
 interface Entry {
   state: MusicQueryState<unknown>;
   readonly listeners: Set<() => void>;
+  /** When the last request started; 0: never asked (or its request was aborted). */
   fetchedAt: number;
+  /** The request in flight, aborted when no component wants the answer any more. */
+  controller: AbortController | undefined;
 }
 
-const LOADING: MusicQueryState<never> = { status: 'loading', data: undefined, error: undefined };
+export const IDLE: MusicQueryState<never> = { status: 'idle', data: undefined, error: undefined, fetching: false };
+const LOADING: MusicQueryState<never> = { status: 'loading', data: undefined, error: undefined, fetching: true };
+
+export interface MusicQueryCacheOptions {
+  /** How long an answer counts as fresh; a subscriber after that refetches (showing the stale answer meanwhile). */
+  readonly staleMs?: number;
+  /** Answers kept for queries no component shows; the least recently used go first. */
+  readonly maxEntries?: number;
+}
 
 /**
  * Caches `api.music` answers per path and parameters for the data hook: one request per key
- * however many components ask, answers kept for `staleMs`, errors retried on `refetch`.
- * (The request session below has its own HTTP cache; this one keeps React state stable.)
+ * however many components ask, answers kept for `staleMs`, at most `maxEntries` unused answers
+ * (least recently used evicted, so debounced search keystrokes do not pile up), a request aborted
+ * when its last component unmounts or moves to another key.
+ * (The instance's request session has its own HTTP cache; this one keeps React state stable.)
  */
 export class MusicQueryCache {
-  readonly #api: MusicApi;
+  readonly #api: MusicQueryApi;
+  /** In least-recently-used order: a use moves an entry to the end. */
   readonly #entries = new Map<string, Entry>();
   readonly #staleMs: number;
+  readonly #maxEntries: number;
 
-  constructor(api: MusicApi, staleMs = 300_000) {
+  constructor(api: MusicQueryApi, options: MusicQueryCacheOptions = {}) {
     this.#api = api;
-    this.#staleMs = staleMs;
+    this.#staleMs = options.staleMs ?? 300_000;
+    this.#maxEntries = options.maxEntries ?? 50;
   }
 
   static keyOf(path: string, params?: MusicQueryParams): string {
@@ -39,44 +62,90 @@ export class MusicQueryCache {
     return `${path}?${JSON.stringify(sorted)}`;
   }
 
+  /** The keys held, least recently used first (for tests and diagnostics). */
+  get keys(): readonly string[] {
+    return [...this.#entries.keys()];
+  }
+
   state(key: string): MusicQueryState<unknown> {
     return this.#entries.get(key)?.state ?? LOADING;
   }
 
+  /** The state without starting anything: what a disabled query shows. */
+  peek(key: string): MusicQueryState<unknown> {
+    const state = this.#entries.get(key)?.state;
+    return state?.status === 'success' ? state : IDLE;
+  }
+
   subscribe(key: string, path: string, params: MusicQueryParams | undefined, listener: () => void): () => void {
-    const entry = this.#entry(key);
+    const entry = this.#use(key);
     entry.listeners.add(listener);
-    const stale = entry.state.status !== 'success' || Date.now() - entry.fetchedAt > this.#staleMs;
-    if (stale && entry.state.status !== 'loading') this.refetch(key, path, params);
-    else if (entry.fetchedAt === 0) this.#fetch(key, path, params);
-    return () => entry.listeners.delete(listener);
+    const fresh = entry.state.status === 'success' && Date.now() - entry.fetchedAt <= this.#staleMs;
+    if (!fresh && !entry.controller) this.#request(entry, path, params, false);
+    return () => {
+      entry.listeners.delete(listener);
+      if (entry.listeners.size > 0) return;
+      // Nobody shows this answer any more: stop its request (the next subscriber asks again).
+      if (entry.controller) {
+        entry.controller.abort();
+        entry.controller = undefined;
+        entry.fetchedAt = 0;
+        if (entry.state.fetching) entry.state = entry.state.status === 'success' ? { ...entry.state, fetching: false } : LOADING;
+      }
+      this.#evict();
+    };
   }
 
+  /**
+   * Asks the provider again (past the request session's HTTP cache: a retry button means it);
+   * an answer already shown stays until the new one arrives.
+   */
   refetch(key: string, path: string, params?: MusicQueryParams): void {
-    this.#set(key, LOADING);
-    this.#fetch(key, path, params);
+    this.#request(this.#use(key), path, params, true);
   }
 
-  #fetch(key: string, path: string, params?: MusicQueryParams): void {
-    const entry = this.#entry(key);
+  #request(entry: Entry, path: string, params: MusicQueryParams | undefined, reload: boolean): void {
+    entry.controller?.abort();
+    const controller = new AbortController();
+    entry.controller = controller;
     entry.fetchedAt = Date.now();
-    this.#api.music(path, params).then(
-      ({ data }) => this.#set(key, { status: 'success', data, error: undefined }),
-      (error: unknown) => this.#set(key, { status: 'error', data: undefined, error }),
+    this.#set(entry, entry.state.status === 'success' ? { ...entry.state, fetching: true } : LOADING);
+    this.#api.music(path, params, { fetchOptions: { signal: controller.signal, ...(reload ? { cache: 'no-cache' } : {}) } }).then(
+      ({ data }) => this.#settle(entry, controller, { status: 'success', data, error: undefined, fetching: false }),
+      (error: unknown) =>
+        this.#settle(entry, controller, entry.state.status === 'success' ? { ...entry.state, error, fetching: false } : { status: 'error', data: undefined, error, fetching: false }),
     );
   }
 
-  #entry(key: string): Entry {
+  #settle(entry: Entry, controller: AbortController, state: MusicQueryState<unknown>): void {
+    // An aborted or superseded request's answer is nobody's.
+    if (entry.controller !== controller || controller.signal.aborted) return;
+    entry.controller = undefined;
+    this.#set(entry, state);
+  }
+
+  /** The entry for a key, created if new, moved to the most recently used end. */
+  #use(key: string): Entry {
     let entry = this.#entries.get(key);
-    if (!entry) {
-      entry = { state: LOADING, listeners: new Set(), fetchedAt: 0 };
-      this.#entries.set(key, entry);
-    }
+    if (entry) this.#entries.delete(key);
+    else entry = { state: LOADING, listeners: new Set(), fetchedAt: 0, controller: undefined };
+    this.#entries.set(key, entry);
+    this.#evict(key);
     return entry;
   }
 
-  #set(key: string, state: MusicQueryState<unknown>): void {
-    const entry = this.#entry(key);
+  /** Drops the least recently used entries no component shows, beyond the bound. */
+  #evict(keep?: string): void {
+    let excess = this.#entries.size - this.#maxEntries;
+    for (const [key, entry] of this.#entries) {
+      if (excess <= 0) return;
+      if (key === keep || entry.listeners.size > 0 || entry.controller) continue;
+      this.#entries.delete(key);
+      excess--;
+    }
+  }
+
+  #set(entry: Entry, state: MusicQueryState<unknown>): void {
     entry.state = state;
     for (const listener of [...entry.listeners]) listener();
   }

@@ -16,7 +16,7 @@ import { MusicApi } from '../domain/api/music-api.ts';
 import { RequestSession } from '../domain/api/request-session.ts';
 import { MediaItemFactory } from '../domain/media-item/media-item.factory.ts';
 import { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
-import { MusicKitConfiguration } from '../musickit/configuration.ts';
+import { MusicKitConfiguration, type ValidConfiguration } from '../musickit/configuration.ts';
 import { InstanceTracks, loadTracksWithSink } from '../musickit/instance-tracks.ts';
 import { MusicKitInstance } from '../musickit/musickit-instance.ts';
 import { Clock, Database, DialogPresenter, Environment, HttpClient, KeyValueStore, Logger, MediaSession, MediaSinkLoader, Random, Scheduler, token, WindowHost } from '../ports/index.ts';
@@ -48,6 +48,7 @@ import { StorefrontSelection } from '../services/storefront/storefront-selection
 import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
 import { CredentialGate } from '../services/credentials/credential-gate.ts';
 import { DataApi, dataApi } from '../services/data-clients/data-api.ts';
+import { RequestLog } from '../services/credentials/request-log.ts';
 import { bindFactory, every, optional } from './bind-factory.ts';
 
 /** The library client, a feature (the instance's `addToLibrary` and the queue's library ids). */
@@ -59,8 +60,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   // DESIGN.md Security: whatever network a host binds, the core's token-bearing requests pass the
   // credential gate (services/credentials/credential-gate.ts), which knows the configured origins.
   onActivation<HttpClient>(HttpClient, (context, http) => {
-    const configuration = context.get(MusicKitConfiguration, { optional: true });
-    return http instanceof CredentialGate ? http : new CredentialGate(http, credentialOriginsFor(configuration ?? {}));
+    const configuration: ValidConfiguration | undefined = context.get(MusicKitConfiguration, { optional: true });
+    const gated = http instanceof CredentialGate ? http : new CredentialGate(http, credentialOriginsFor(configuration ?? {}));
+    return configuration?.debug ? new RequestLog(gated, context.get(Logger)) : gated;
   });
   bindFactory(bind, Features, [Logger, optional(PreloadedFeatures)], (logger, preloaded) => new Features(logger, preloaded));
   // --- playback: sinks, the source of each item (source-resolution.ts), full tracks (000 §1)

@@ -1,3 +1,4 @@
+import { PlaybackStates } from '../domain/enums/playback.enums.ts';
 import type { Cancel } from '../ports/scheduler.ts';
 import { MESSAGES, type MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
@@ -31,6 +32,8 @@ export function forwardInstanceEvents(instance: MusicKitInstance, deps: MusicKit
   const offs: Cancel[] = [
     player.events.on('playbackStateDidChange', ({ oldState, state }) => {
       const nowPlayingItem = instance.nowPlayingItem;
+      // Read with `debug: true` (the host's log level); dropped otherwise.
+      deps.logger.log('debug', `MediaKit playbackState ${PlaybackStates[oldState]} → ${PlaybackStates[state]}${nowPlayingItem ? ` (${nowPlayingItem.id})` : ''}`);
       emit('playbackStateWillChange', { oldState, state, nowPlayingItem });
       emit('playbackStateDidChange', { oldState, state, nowPlayingItem });
     }),

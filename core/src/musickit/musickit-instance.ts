@@ -492,14 +492,15 @@ export class MusicKitInstance {
 
   // --- volume, rate and modes -----------------------------------------------------------
 
+  /**
+   * The volume, 0..1. Setting clamps to 0..1; a value that is not a finite number is
+   * INVALID_ARGUMENTS. In a share session that does not let participants change it, setting is
+   * ignored with a warning (002 §4).
+   */
   get volume(): number {
     return this.#volume;
   }
 
-  /**
-   * Clamped to 0..1; not a finite number: INVALID_ARGUMENTS. 002 §4: ignored with a warning in a
-   * share session that does not let participants change it.
-   */
   set volume(value: number) {
     this.#participant().setVolume(volumeInput(value));
   }
@@ -520,11 +521,11 @@ export class MusicKitInstance {
     this.#participant().setVolume(this.#volumeBeforeMute);
   }
 
+  /** The playback rate. Setting clamps to 1/16..16 (what media elements accept); a value that is not a number above 0 is INVALID_ARGUMENTS. */
   get playbackRate(): number {
     return this.#playbackRate;
   }
 
-  /** Clamped to 1/16..16 (what media elements accept); not a number above 0: INVALID_ARGUMENTS. */
   set playbackRate(value: number) {
     const rate = playbackRateInput(value);
     this.#playbackRate = rate;
@@ -532,29 +533,29 @@ export class MusicKitInstance {
     this.#events.emit('playbackRateDidChange', { playbackRate: rate });
   }
 
+  /** The repeat mode. Setting a value that is not a repeat mode is INVALID_ARGUMENTS; a change a share session forbids is ignored (002 §4). */
   get repeatMode(): PlayerRepeatMode {
     return this.#settings.read().repeatMode;
   }
 
-  /** A value that is not a repeat mode: INVALID_ARGUMENTS; 002 §4: a change a share session forbids is ignored. */
   set repeatMode(mode: PlayerRepeatMode) {
     this.#participant().setRepeatMode(enumInput(REPEAT_MODES, mode, 'repeatMode'));
   }
 
+  /** The shuffle mode. Setting a value that is not a shuffle mode is INVALID_ARGUMENTS. */
   get shuffleMode(): PlayerShuffleMode {
     return this.#settings.read().shuffleMode;
   }
 
-  /** A value that is not a shuffle mode: INVALID_ARGUMENTS. */
   set shuffleMode(mode: PlayerShuffleMode) {
     this.#participant().setShuffleMode(enumInput(SHUFFLE_MODES, mode, 'shuffleMode'));
   }
 
+  /** Whether autoplay continues after the queue ends. Setting it in a share session that does not let participants change it is ignored with a warning (002 §4). */
   get autoplayEnabled(): boolean {
     return this.#settings.read().autoplayEnabled;
   }
 
-  /** 002 §4: ignored with a warning in a share session that does not let participants change it. */
   set autoplayEnabled(value: boolean) {
     // Read as a boolean, as previewOnly and privateEnabled are (docs/decisions.md, public API input).
     this.#participant().setAutoplayEnabled(Boolean(value));
@@ -572,21 +573,21 @@ export class MusicKitInstance {
     return this.#deps.tracks.current?.textTracks ?? [];
   }
 
+  /** The audio rendition playing. Setting selects one; the choice is remembered (local storage key mk-audio-track). */
   get currentAudioTrack(): AudioTrack | undefined {
     return this.#deps.tracks.current?.currentAudioTrack;
   }
 
-  /** Selects an audio rendition; the choice is remembered (mk-audio-track). */
   set currentAudioTrack(track: AudioTrack | number | undefined) {
     if (track === undefined) return;
     this.#deps.tracks.current?.selectAudioTrack(trackIdInput(track, false) as number);
   }
 
+  /** The subtitle track shown. Setting selects a track, Off (id -2) or 'auto'; the choice is remembered (local storage key mk-text-track). */
   get currentTextTrack(): TextTrack {
     return this.#deps.tracks.current?.currentTextTrack ?? offTextTrack('showing');
   }
 
-  /** Selects a subtitle track, Off (id -2) or 'auto'; the choice is remembered (mk-text-track). */
   set currentTextTrack(track: TextTrack | number | 'auto') {
     const request = trackIdInput(track, true);
     // Before the service runs no id matches; 'auto' (forget the saved choice) starts it.
@@ -599,12 +600,11 @@ export class MusicKitInstance {
     return this.#deps.tracks.current ? this.#deps.tracks.current.forcedTextTrack : null;
   }
 
-  /** The configured bitrate (PlaybackBitrate: 64 or 256; 000 §9). */
+  /** The configured bitrate (PlaybackBitrate: 64 or 256; 000 §9). Setting another value is INVALID_ARGUMENTS; full tracks prepared from then on use the new one (002 §9). */
   get bitrate(): PlaybackBitrate {
     return this.#deps.settings.bitrate;
   }
 
-  /** A value other than 64 or 256: INVALID_ARGUMENTS. Full tracks prepared from now on use it (002 §9). */
   set bitrate(input: PlaybackBitrate) {
     const value = enumInput(BITRATES, input, 'bitrate');
     if (value === this.#deps.settings.bitrate) return;

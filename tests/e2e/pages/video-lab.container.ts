@@ -9,7 +9,8 @@ import { Container } from 'inversify';
 import { coreModule } from '@mediakit/core/di';
 import { PlaybackBackends } from '@mediakit/core';
 import { BrowserMediaElementPool, browserModule } from '../../../adapters/browser/index.ts';
-import { backendModules } from '../../../adapters/hosts/backends.ts';
+import { backendModules, installedBackends } from '../../../adapters/hosts/backends.ts';
+import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
 
 export interface LabContainerOptions {
   readonly playback: PlaybackBackends;
@@ -28,7 +29,7 @@ export function createLabContainer(options: LabContainerOptions): Container {
   container.load(
     coreModule,
     browserModule({ logLevel: 'warning', ...(options.fetch ? { fetch: options.fetch } : {}) }),
-    ...backendModules({ element, ...(options.videoContainer ? { videoContainer: options.videoContainer } : {}) }),
+    ...backendModules({ element, ...(options.videoContainer ? { videoContainer: options.videoContainer } : {}) }, installedBackends(EVERY_OPTIONAL_BACKEND)),
   );
   return container;
 }

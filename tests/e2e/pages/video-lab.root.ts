@@ -9,6 +9,7 @@ import { TrackService, type TrackServiceEvents } from '../../../core/src/service
 import { WebVttOverlayRenderer } from '../../../adapters/browser/index.ts';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { createBrowserContainer } from '../../../adapters/hosts/browser.host.ts';
+import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
 import { createLabContainer, providerOrigin, recordingFetch } from './video-lab.container.ts';
 
 const backend = new URLSearchParams(location.search).get('backend') ?? 'hlsjs';
@@ -58,7 +59,7 @@ const lab = {
   sinkErrors,
   presentationModes,
   /** The loaders the real browser host registers (it must offer shaka and void). */
-  hostLoaderIds: createBrowserContainer().getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id),
+  hostLoaderIds: createBrowserContainer({ backends: EVERY_OPTIONAL_BACKEND }).getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id),
   /** The browser host's backend list (adapters/hosts/backends.ts): the e2e matrix runs over it. */
   hostBackends: BROWSER_BACKENDS.map(({ name, plays }) => ({ name, plays })),
   async load(path: string): Promise<void> {

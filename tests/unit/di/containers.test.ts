@@ -4,16 +4,17 @@ import { Database, HttpClient, KeyValueStore, MediaSinkLoader, MusicKitConfigura
 import { PlayActivityDemand, SinkPlayer } from '@mediakit/core/internal';
 import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
 import { BROWSER_BACKENDS, defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
+import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
 import { createHeadlessContainer } from '@mediakit/adapters/hosts/headless';
 import { WebStorageKeyValueStore } from '@mediakit/adapters/browser';
 import { CredentialGate } from '../../../core/src/services/credentials/credential-gate.ts';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../../tools/emulator/auth/developer-token.ts';
 
 describe('DESIGN.md DI: composition roots resolve the core without decorators', () => {
-  it('the browser root wires the browser adapters and every playback backend', async () => {
+  it('the browser root wires the browser adapters and every playback backend (optional ones registered)', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const container = createBrowserContainer({ logLevel: 'none' });
+    const container = createBrowserContainer({ logLevel: 'none', backends: EVERY_OPTIONAL_BACKEND });
     // Issue 22: the browser's fetch, behind the core's credential gate.
     const http = container.get<HttpClient>(HttpClient);
     expect(http).toBeInstanceOf(CredentialGate);

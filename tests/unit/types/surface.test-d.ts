@@ -193,6 +193,15 @@ describe('MUSICKIT-SURFACE.md Queue options', () => {
     const wrong: QueueOptions = { album: '1', startPlaying: 'yes' };
     void wrong;
   });
+
+  it('issue 18: a misspelt option fails to compile (no index signature on QueueOptions)', () => {
+    const music = {} as MusicKitInstance;
+    // @ts-expect-error `sung` is no queue option (002 §3 names `song`)
+    void music.setQueue({ sung: '1' });
+    // @ts-expect-error nor is an unknown setting beside a valid source
+    void music.setQueue({ song: '1', startsWith: 2 });
+    void music.setQueue({ song: '1', startWith: 2 });
+  });
 });
 
 describe('MUSICKIT-SURFACE.md Queue', () => {

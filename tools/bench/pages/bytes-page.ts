@@ -8,6 +8,7 @@ import { MediaSinkLoader, type PlaybackSource, type SegmentedStream } from '@med
 import { parseMediaPlaylist } from '@mediakit/core/internal';
 import { defaultPlaybackBackends } from '../../../adapters/hosts/backends.ts';
 import { createBrowserContainer, createBrowserMusicKit } from '../../../adapters/hosts/browser.host.ts';
+import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
 
 export interface BytesPageResult {
   readonly backend: string | null;
@@ -22,14 +23,14 @@ declare global {
 
 export function installBytesPage(kind: 'audio' | 'video'): void {
   // A page keeps the namespace (window.MusicKit), so the whole public surface is in its bundle.
-  (window as unknown as { MusicKit: unknown }).MusicKit = createBrowserMusicKit();
+  (window as unknown as { MusicKit: unknown }).MusicKit = createBrowserMusicKit({ backends: EVERY_OPTIONAL_BACKEND });
   /**
    * `mediaPlaylistUrl`: when given, the source carries its segment list, as the core hands full
    * tracks to a segment-appending sink; when null, it is a bare URL, as previews are.
    */
   window.__bytesPage = async (url: string, mediaPlaylistUrl: string | null): Promise<BytesPageResult> => {
     try {
-      const container = createBrowserContainer();
+      const container = createBrowserContainer({ backends: EVERY_OPTIONAL_BACKEND });
       const loaders = container.getAll<MediaSinkLoader>(MediaSinkLoader);
       const stream = mediaPlaylistUrl ? await segmentedStream(mediaPlaylistUrl) : undefined;
       const source: PlaybackSource = { url, kind, format: 'hls', encrypted: false, ...(stream ? { stream } : {}) };

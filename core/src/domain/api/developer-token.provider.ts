@@ -130,7 +130,7 @@ export class DeveloperTokenProvider {
       if (error instanceof WaitTimeoutError) throw new MKError(MKError.CONFIGURATION_ERROR, error.message, { cause: error });
       throw toMKError(error, MKError.CONFIGURATION_ERROR);
     }
-    if (typeof value !== 'string' || value === '') throw invalidTokenError();
+    if (typeof value !== 'string' || value === '') throw invalidTokenError(value);
     const token = parseDeveloperToken(value, this.#clock);
     this.#exhausted = this.#current?.token === token.token;
     this.#current = token;

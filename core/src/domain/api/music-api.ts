@@ -78,7 +78,7 @@ export class MusicApi {
   }
 
   /**
-   * The incumbent's `api.v3.music`, which some clients call: the same request as {@link music}.
+   * The incumbent's `api.v3.music`, which some clients call: the same request as {@link MusicApi.music}.
    *
    * @example
    * await music.api.v3.music('/v1/catalog/{{storefrontId}}/songs/1');

@@ -71,9 +71,30 @@ export function invalidTokensError(): MKError {
   return new MKError(MK_ERROR_REASON.AUTHORIZATION_ERROR, MESSAGES.invalidTokens);
 }
 
-/** CONFIGURATION_ERROR 'Invalid token.' (000 §5): a malformed developer token. */
-export function invalidTokenError(): MKError {
-  return new MKError(MK_ERROR_REASON.CONFIGURATION_ERROR, MESSAGES.invalidToken);
+/**
+ * CONFIGURATION_ERROR 'Invalid token.' (000 §5): a malformed developer token. Given what was
+ * received, the message goes on to say what it was (issue 18: a token URL that serves the app's
+ * HTML page is the common mistake), without echoing the value, which may be a secret.
+ *
+ * @example
+ * invalidTokenError('<!doctype html>…').message; // 'Invalid token. Received HTML, not a developer token: …'
+ */
+export function invalidTokenError(received?: unknown): MKError {
+  const what = describeReceivedToken(received);
+  return new MKError(MK_ERROR_REASON.CONFIGURATION_ERROR, what ? `${MESSAGES.invalidToken} ${what}` : MESSAGES.invalidToken);
+}
+
+/**
+ * A sentence on what came instead of a developer token, for the mistakes that have a telling
+ * shape; undefined otherwise, leaving the spec's message as is.
+ */
+function describeReceivedToken(received: unknown): string | undefined {
+  if (typeof received !== 'string') return undefined;
+  const text = received.trimStart();
+  if (text.startsWith('<')) return 'Received HTML, not a developer token: the token URL answered with a web page (check its path, and that the server does not fall back to index.html).';
+  if (text.startsWith('{') || text.startsWith('[')) return 'Received JSON, not a developer token: read the token out of the answer.';
+  if (received !== '' && text === '') return 'Received only whitespace, not a developer token.';
+  return undefined;
 }
 
 /**

@@ -126,7 +126,7 @@ export class MKError extends Error {
   }
 
   override readonly name = 'MKError';
-  /** The reason, one of {@link MK_ERROR_REASONS}. */
+  /** The reason, one of the `MKError` reason constants (`MKError.CONFIGURATION_ERROR`, `MKError.AUTHORIZATION_ERROR`…). */
   readonly errorCode: MKErrorReason;
   readonly description?: string;
   readonly dialog?: MKErrorDialog;
@@ -148,7 +148,7 @@ export class MKError extends Error {
     if (details !== undefined) this.details = details;
   }
 
-  /** Alias of {@link errorCode}, as in the incumbent library. */
+  /** Alias of {@link MKError.errorCode}, as in the incumbent library. */
   get reason(): MKErrorReason {
     return this.errorCode;
   }

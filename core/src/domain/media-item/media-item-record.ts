@@ -82,7 +82,7 @@ export abstract class MediaItemRecord {
     return this.#type;
   }
 
-  /** The canonical kind of {@link type} (`'library-songs'` → `'song'`). */
+  /** The canonical kind of the item's `type` (`'library-songs'` → `'song'`). */
   get kind(): string {
     return canonicalKind(this.#type);
   }
@@ -251,7 +251,7 @@ export abstract class MediaItemRecord {
   get keyPlayStartTime(): number | undefined {
     return this.#descriptor.keyPlayStartTime;
   }
-  /** The incumbent's spelling of {@link keyPlayStartTime}. */
+  /** The incumbent's spelling of {@link MediaItemRecord.keyPlayStartTime}. */
   get keyPlaystartTime(): number | undefined {
     return this.keyPlayStartTime;
   }
@@ -322,12 +322,14 @@ export abstract class MediaItemRecord {
     return isLinearStreamKind(this.#type);
   }
 
-  /** 000 §4: a linear stream can be scrubbed only if its stream capability says so. */
+  /**
+   * Whether a linear (live) stream can be scrubbed: only if its stream capability says so
+   * (000 §4). Setting it records that capability once the stream is known.
+   */
   get supportsLinearScrubbing(): boolean {
     return this.#supportsLinearScrubbing === true;
   }
 
-  /** Records the stream capability once the stream is known (000 §4 Playability). */
   set supportsLinearScrubbing(value: boolean) {
     this.#supportsLinearScrubbing = value;
   }

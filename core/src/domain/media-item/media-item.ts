@@ -78,11 +78,11 @@ export class MediaItem extends MediaItemRecord {
 
   // --- state (000 §4) -----------------------------------------------------------------
 
+  /** The item's state; setting it is the same as {@link MediaItem.transitionTo} (the incumbent exposes a setter). */
   get state(): MediaItemState {
     return this.#status.state;
   }
 
-  /** Same as {@link transitionTo} (the incumbent exposes a setter). */
   set state(next: MediaItemState) {
     this.transitionTo(next);
   }
@@ -143,7 +143,7 @@ export class MediaItem extends MediaItemRecord {
   /**
    * Fetches and merges playback data through the context's preparer (002 §4 Preparation:
    * loading when it starts, ready when done). A failure maps through
-   * {@link updateFromLoadError} and is rethrown as an MKError. Concurrent calls share one
+   * {@link MediaItem.updateFromLoadError} and is rethrown as an MKError. Concurrent calls share one
    * preparation; an item already prepared resolves at once.
    */
   prepareToPlay(): Promise<void> {
@@ -213,7 +213,7 @@ export class MediaItem extends MediaItemRecord {
     return this.isLiveRadioStation && this.attributes.mediaKind === 'video';
   }
 
-  /** The canonical kind (`'library-songs'` → `'song'`), as {@link kind}. */
+  /** The canonical kind (`'library-songs'` → `'song'`), as the `kind` property. */
   get normalizedType(): string {
     return this.kind;
   }
@@ -239,7 +239,7 @@ export class MediaItem extends MediaItemRecord {
     return typeof artwork === 'object' && artwork !== null;
   }
 
-  /** The play-service data merged last ({@link mergePlaybackData}); setting it merges it. */
+  /** The play-service data merged last ({@link MediaItem.mergePlaybackData}); setting it merges it. */
   get playbackData(): PlaybackData | undefined {
     return this.#playbackData;
   }
@@ -248,12 +248,12 @@ export class MediaItem extends MediaItemRecord {
     this.mergePlaybackData(data);
   }
 
-  /** The incumbent's name for {@link markUnsupported}. */
+  /** The incumbent's name for {@link MediaItem.markUnsupported}. */
   notSupported(): void {
     this.markUnsupported();
   }
 
-  /** The incumbent's name for {@link reset}. */
+  /** The incumbent's name for {@link MediaItem.reset}. */
   resetState(): void {
     this.reset();
   }

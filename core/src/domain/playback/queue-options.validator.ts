@@ -40,8 +40,17 @@ const PLURAL: ReadonlySet<string> = new Set(PLURAL_MEDIA_TYPES);
 /** An id value: a string, or a number (taken as its decimal string). */
 export type IdValue = string | number;
 
-/** What setQueue accepts (002 §3 Queue options; MUSICKIT-SURFACE.md queue options). */
+/**
+ * What `setQueue`, `playNext`, `playLater` and `playAt` accept: exactly one source (one media
+ * type such as `album: '1'` or `songs: ['1', '2']`, a catalogue `url`, or `items`) and optional
+ * start settings. A `station` (or `radioStation`) id plays as a station queue. There is no index
+ * signature, so a misspelt option (`{ sung: '1' }`) fails to compile instead of failing at run time.
+ */
 export type QueueOptions = { readonly [K in QueueMediaType]?: IdValue | readonly IdValue[] } & {
+  /** A station id: the queue plays that station, as `setStationQueue({ station })` does. */
+  readonly station?: IdValue;
+  /** A live radio station id, as `setStationQueue({ radioStation })`. */
+  readonly radioStation?: IdValue;
   readonly url?: string;
   readonly items?: readonly unknown[];
   readonly startWith?: number | string;
@@ -52,8 +61,10 @@ export type QueueOptions = { readonly [K in QueueMediaType]?: IdValue | readonly
   readonly shuffleMode?: PlayerShuffleMode;
   readonly repeatMode?: PlayerRepeatMode;
   readonly parameters?: Readonly<Record<string, unknown>>;
-  readonly [option: string]: unknown;
 };
+
+/** The options read by name: validation looks media types up by the keys the caller gave. */
+type OptionsByName = Readonly<Record<string, unknown>>;
 
 /** Where the queue's content comes from, exactly one of these. */
 export type QueueSource =
@@ -109,7 +120,7 @@ export function validateQueueOptions(options: QueueOptions, logger?: Logger): Va
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new MKError(MKError.INVALID_ARGUMENTS, 'Invalid queue options');
   }
-  const named = Object.keys(options).filter((key) => (SINGULAR.has(key) || PLURAL.has(key)) && options[key] !== undefined);
+  const named = Object.keys(options).filter((key) => (SINGULAR.has(key) || PLURAL.has(key)) && (options as OptionsByName)[key] !== undefined);
   const sources = named.length + (options.url !== undefined ? 1 : 0) + (options.items !== undefined ? 1 : 0);
   if (sources > 1) throw multipleMediaTypesError();
   const source = sourceOf(options, named[0]);
@@ -135,7 +146,7 @@ export function validateQueueOptions(options: QueueOptions, logger?: Logger): Va
 
 function sourceOf(options: QueueOptions, option: string | undefined): QueueSource | undefined {
   if (option !== undefined) {
-    const value = options[option];
+    const value = (options as OptionsByName)[option];
     if (PLURAL.has(option)) {
       if (!Array.isArray(value) || !value.every(isIdValue)) throw queueOptionNotArrayError(option);
       return { kind: 'media', option: option as PluralMediaType, type: option.slice(0, -1) as SingularMediaType, ids: value.map((id) => mediaIdText(id) as string) };

@@ -171,20 +171,20 @@ export class Queue {
 
   // --- modes --------------------------------------------------------------------------
 
+  /** The repeat mode (001 §4 Repeat modes); setting a value that is not a valid mode is ignored. */
   get repeatMode(): PlayerRepeatMode {
     return this.#repeatMode;
   }
 
-  /** 001 §4 Repeat modes: values that are not valid modes are ignored. */
   set repeatMode(mode: PlayerRepeatMode) {
     if (isEnumValue(PlayerRepeatMode, mode)) this.#repeatMode = mode;
   }
 
+  /** The playback mode (002 §4 Playback modes); setting an unknown value is ignored. */
   get playbackMode(): PlaybackMode {
     return this.#playbackMode;
   }
 
-  /** 002 §4 Playback modes: unknown values are ignored. */
   set playbackMode(mode: PlaybackMode) {
     if (isEnumValue(PlaybackMode, mode)) this.#playbackMode = mode;
   }
@@ -193,11 +193,11 @@ export class Queue {
     return this.#store.original !== undefined;
   }
 
+  /** Whether explicit items are filtered out: setting true applies {@link Queue.restrict}; setting false only lifts the insertion filter. */
   get isRestricted(): boolean {
     return this.#isRestricted;
   }
 
-  /** Setting true applies {@link restrict}; setting false only lifts the insertion filter. */
   set isRestricted(value: boolean) {
     if (value) this.restrict();
     else this.#isRestricted = false;
@@ -206,7 +206,7 @@ export class Queue {
   // --- edits --------------------------------------------------------------------------
 
   /**
-   * Replaces the content (unshuffled), then applies `startWith` (see {@link setStartPosition}).
+   * Replaces the content (unshuffled), then applies `startWith` (see {@link Queue.setStartPosition}).
    * Returns the items kept.
    */
   setItems(items: readonly QueueItemInput[], options: { readonly startWith?: number | string } = {}): MediaItem[] {
@@ -347,7 +347,7 @@ export class Queue {
   /**
    * Shuffles: the current item first, the user-added items in a random order (drawn again
    * until the order differs when more than one can move), autoplay items last in their
-   * order. The original order is kept, and kept up to date by edits, for {@link unshuffle}.
+   * order. The original order is kept, and kept up to date by edits, for {@link Queue.unshuffle}.
    */
   shuffle(): void {
     this.#store.shuffle(this.#random);
@@ -402,7 +402,7 @@ export class Queue {
 
   // --- events -------------------------------------------------------------------------
 
-  /** `queueItemsDidChange` (MediaItem[]) or `queuePositionDidChange` ({oldPosition, position}). */
+  /** `queueItemsDidChange` (MediaItem[]) or `queuePositionDidChange` (`{ oldPosition, position }`). */
   addEventListener<E extends keyof QueueEvents>(
     event: E,
     listener: (payload: QueueEvents[E]) => void,

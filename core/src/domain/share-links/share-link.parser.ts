@@ -15,7 +15,7 @@ export interface ShareLink {
 }
 
 export interface ShareLinkParseOptions {
-  /** Decides which hosts count as music or store hosts (002 §2). Default: {@link isMusicOrStoreHost}. */
+  /** Decides which hosts count as music or store hosts (002 §2). Default: the music and store hosts of 002 §2 (`isMusicOrStoreHost`). */
   readonly isShareHost?: (hostname: string) => boolean;
 }
 

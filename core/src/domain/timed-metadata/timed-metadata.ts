@@ -2,7 +2,7 @@
 // storefrontAdamIds (map), blob. 002 §3: the public media item's "timed metadata from audio tags".
 import { parseId3, type Id3Frame, type Id3Tag } from './id3.parser.ts';
 
-/** One link of the timed metadata (WXXX: e.g. { description: 'artworkURL_640x', url }). */
+/** One link of the timed metadata (WXXX: e.g. `{ description: 'artworkURL_640x', url }`). */
 export interface TimedMetadataLink {
   readonly description: string;
   readonly url: string;

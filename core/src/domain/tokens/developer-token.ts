@@ -48,7 +48,7 @@ export function parseDeveloperToken(token: unknown, clock: Pick<Clock, 'now'>): 
  * expiry of a token it already holds (the token provider refreshing ahead of it).
  */
 export function readDeveloperToken(token: unknown): DeveloperToken {
-  if (!isDeveloperTokenShaped(token)) throw invalidTokenError();
+  if (!isDeveloperTokenShaped(token)) throw invalidTokenError(token);
   const [headerPart = '', payloadPart = ''] = token.split('.');
   const header = decodeJwtPart(headerPart);
   const payload = decodeJwtPart(payloadPart);

@@ -72,7 +72,7 @@ export type WebVttCueInit = Partial<WebVttCue> & { start: number; end: number; t
 /**
  * Builds a cue from code (a track API, a test), enforcing 001 §5: start and end are numbers,
  * a cue needs start, end and text, line and position are a number or 'auto', size lies in
- * 0-100, align and vertical come from fixed sets. Throws {@link WebVttCueError} otherwise.
+ * 0-100, align and vertical come from fixed sets. Throws a `WebVttCueError` otherwise.
  *
  * @example
  * const cue = createWebVttCue({ start: 1, end: 2.5, text: 'Hello', line: -2, align: 'start' });

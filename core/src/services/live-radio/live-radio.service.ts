@@ -14,10 +14,18 @@ import type { ClosableKeySession, MediaSink, PlaybackSource } from '../../ports/
 import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
 import type { SinkPlayer } from '../playback/sink-player.ts';
 import type { LiveRadioHosts } from './live-radio-hosts.ts';
-import type { LiveRadioTokens } from './live-radio-source.ts';
+import type { LiveRadioSession } from './live-radio-session.ts';
+import type { createLiveKeySessions, LiveRadioTokens, resolveLiveRadioSource } from './live-radio-source.ts';
 
-type SessionModule = typeof import('./live-radio-session.ts');
-type SourceModule = typeof import('./live-radio-source.ts');
+// The lazy modules' shapes, spelt by member: declaration tools (API Extractor) cannot follow a
+// `typeof import('…')` module type, and the reference is generated from these declarations.
+interface SessionModule {
+  readonly LiveRadioSession: typeof LiveRadioSession;
+}
+interface SourceModule {
+  readonly resolveLiveRadioSource: typeof resolveLiveRadioSource;
+  readonly createLiveKeySessions: typeof createLiveKeySessions;
+}
 
 export interface LiveRadioServiceEvents {
   timedMetadataDidChange: TimedMetadata;

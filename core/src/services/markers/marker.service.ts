@@ -9,8 +9,12 @@ import type { SkipMarker } from '../../domain/markers/skip-marker.ts';
 import type { UpNextTiming } from '../../domain/markers/item-markers.reader.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { SinkPlayer } from '../playback/sink-player.ts';
+import type { monitorFor } from './marker-monitor.factory.ts';
 
-type MonitorModule = typeof import('./marker-monitor.factory.ts');
+// Spelt by member: declaration tools (API Extractor) cannot follow a `typeof import('…')` module type.
+interface MonitorModule {
+  readonly monitorFor: typeof monitorFor;
+}
 
 export interface MarkerServiceEvents {
   mediaRollEntered: RollMarker;

@@ -159,6 +159,18 @@ describe('developer-token provider (beyond the incumbent: survive token rotation
     expect(await rejection(tokens.token())).toMatchObject({ errorCode: MKError.CONFIGURATION_ERROR, message: 'Invalid token.' });
   });
 
+  it("issue 18: a token URL that serves the app's HTML page says it received HTML (after 000 §5 'Invalid token.')", async () => {
+    const tokens = new DeveloperTokenProvider(async () => '<!doctype html>\n<html><head><title>App</title></head></html>', new SimulatedClock(FIXED_NOW));
+    const error = await rejection(tokens.token());
+    expect(error).toMatchObject({ errorCode: MKError.CONFIGURATION_ERROR });
+    expect((error as MKError).message).toMatch(/^Invalid token\. Received HTML, not a developer token/);
+  });
+
+  it('issue 18: a JSON answer handed over whole says it received JSON', async () => {
+    const tokens = new DeveloperTokenProvider(async () => '{"token":"x"}', new SimulatedClock(FIXED_NOW));
+    expect(((await rejection(tokens.token())) as MKError).message).toMatch(/^Invalid token\. Received JSON/);
+  });
+
   it('concurrent requests share one provider call', async () => {
     const token = deferred<string>();
     const provider = vi.fn(() => token.promise);

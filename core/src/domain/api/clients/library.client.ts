@@ -39,7 +39,7 @@ export class LibraryClient {
     this.#clock = context.clock;
   }
 
-  /** GET me/library/{albums|artists|songs|playlists|music-videos}, one page. */
+  /** `GET me/library/{albums|artists|songs|playlists|music-videos}`, one page. */
   async collection(type: LibraryCollection, query: QueryParams = {}): Promise<Page> {
     this.#context.requireTokens();
     if (!(LIBRARY_COLLECTIONS as readonly string[]).includes(type)) {
@@ -48,14 +48,14 @@ export class LibraryClient {
     return this.#reconciled(type, this.#context.page(serviceRoute('libraryCollection', { type }), query));
   }
 
-  /** GET me/library/{type}/{id}; include=tracks for albums and playlists (002 §7). */
+  /** `GET me/library/{type}/{id}`; include=tracks for albums and playlists (002 §7). */
   async resource(type: string, id: string, query: QueryParams = {}): Promise<DataRecord> {
     this.#context.requireTokens();
     const collection = collectionOf(type);
     return this.#context.one(serviceRoute('libraryResource', { type: collection, id }), { ...includeTracks(collection), ...query });
   }
 
-  /** GET me/library/{type}?ids=…, one id per request (002 §9), joined in order. */
+  /** `GET me/library/{type}?ids=…`, one id per request (002 §9), joined in order. */
   async resources(type: string, ids: readonly string[], query: QueryParams = {}): Promise<DataRecord[]> {
     this.#context.requireTokens();
     if (ids.length === 0) return [];
@@ -70,7 +70,7 @@ export class LibraryClient {
     return emptyWhenUnavailable(this.#context.page(serviceRoute('libraryRecentlyAdded'), { limit: RECENTS_DEFAULT_LIMIT, ...query }), EMPTY_PAGE);
   }
 
-  /** GET me/library/search?term=&types=; resolves with the `results` map ({} when unavailable). */
+  /** GET me/library/search?term=&types=; resolves with the `results` map (an empty object when unavailable). */
   async search(term: string, types: readonly string[], query: QueryParams = {}): Promise<unknown> {
     this.#context.requireTokens();
     return emptyWhenUnavailable(this.#context.get(serviceRoute('librarySearch'), capped({ ...query, term, types })), {});
@@ -82,13 +82,13 @@ export class LibraryClient {
     return emptyWhenUnavailable(this.#context.page(serviceRoute('libraryPlaylistFolders'), { 'filter[identity]': 'playlistsroot', ...query }), EMPTY_PAGE);
   }
 
-  /** GET me/library/playlist-folders/{id}. */
+  /** `GET me/library/playlist-folders/{id}`. */
   async playlistFolder(id: string, query?: QueryParams): Promise<DataRecord> {
     this.#context.requireTokens();
     return this.#context.one(serviceRoute('libraryPlaylistFolder', { id }), query);
   }
 
-  /** GET me/library/playlist-folders/{id}/children. */
+  /** `GET me/library/playlist-folders/{id}/children`. */
   async playlistFolderChildren(id: string, query?: QueryParams): Promise<Page> {
     this.#context.requireTokens();
     return emptyWhenUnavailable(this.#context.page(serviceRoute('libraryPlaylistFolderChildren', { id }), query), EMPTY_PAGE);
@@ -114,7 +114,7 @@ export class LibraryClient {
     for (const [collection, added] of groups) this.#ledger?.record(collection, 'added', added);
   }
 
-  /** DELETE me/library/{type}/{id}. */
+  /** `DELETE me/library/{type}/{id}`. */
   async remove(type: string, id: string): Promise<void> {
     this.#context.requireTokens();
     const collection = collectionOf(type);
