@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMediaKit, useQueue } from '@mediakit/react';
 
 /**
  * The queue: what plays now and next. Reorder by dragging, or with the keyboard (Alt+↑/↓ on a
  * focused row, or the Up/Down buttons); remove; jump to an item. Uses the public queue editing
  * MediaKit adds beyond the incumbent (`queue.move`, `queue.remove`).
+ * A non-modal dialog (a drawer over the page on phones): it takes focus when it opens, closes on
+ * Escape, and gives focus back to what opened it (issue 19).
  */
 export function QueuePanel({ onClose }: { onClose: () => void }) {
   const music = useMediaKit();
@@ -12,6 +14,16 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef<Array<HTMLLIElement | null>>([]);
+  const panel = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Remembered at open so closing returns the listener where they were (the Queue button).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   const move = (from: number, to: number): void => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -34,10 +46,21 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <aside className="queue-panel" aria-labelledby="queue-title">
+    <aside
+      ref={panel}
+      className="queue-panel"
+      role="dialog"
+      aria-labelledby="queue-title"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <header className="queue-panel__header">
         <h2 id="queue-title">Queue</h2>
-        <button type="button" className="chip" onClick={onClose}>Close</button>
+        <button type="button" className="chip" onClick={onClose} aria-label="Close queue" title="Close queue">Close</button>
       </header>
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       {items.length === 0 ? (
