@@ -4,6 +4,7 @@ import type { ArtworkJson, SongJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
+import { reportPlaybackFailure, songCount } from '../notice-bus.ts';
 
 interface LibraryCollectionJson {
   readonly data: ReadonlyArray<{
@@ -19,7 +20,9 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
   const query = useMusicQuery<LibraryCollectionJson>(`/v1/me/library/${kind}s/${encodeURIComponent(id)}`, { include: 'tracks' });
   const data = query.status === 'success' ? query.data.data[0] : undefined;
   const tracks = data?.relationships?.tracks?.data ?? [];
-  const playFrom = (index: number): void => void music.setQueue({ [kind]: id, startWith: index, startPlaying: true }).catch(() => {});
+  const playFrom = (index: number): void => {
+    music.setQueue({ [kind]: id, startWith: tracks[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure);
+  };
   return (
     <section aria-labelledby="library-collection-title" className="collection">
       <QueryStatus query={query} what={`the ${kind}`} />
@@ -31,7 +34,7 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
               <p className="eyebrow">Library {kind}</p>
               <h1 id="library-collection-title">{data.attributes.name}</h1>
               {data.attributes.artistName && <p className="collection__byline">{data.attributes.artistName}</p>}
-              <p className="collection__meta">{tracks.length} songs</p>
+              <p className="collection__meta">{songCount(tracks.length)}</p>
               <div className="row">
                 <button type="button" className="button button--primary" onClick={() => playFrom(0)} disabled={tracks.length === 0}>Play</button>
                 {kind === 'playlist' && data.attributes.canEdit !== false && <RenamePlaylist id={id} name={data.attributes.name} onRenamed={query.refetch} />}

@@ -6,6 +6,7 @@ import { CardGrid, MediaCard } from '../components/media-card.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
 import { href } from '../use-hash-route.ts';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 const TYPES = 'songs,albums,artists,playlists';
 
@@ -64,7 +65,7 @@ function Results({ term, formatArtworkURL }: { term: string; formatArtworkURL: F
       {songs.length > 0 && (
         <section aria-labelledby="result-songs">
           <h2 id="result-songs">Songs</h2>
-          <TrackList tracks={songs} showArtist playFrom={(index) => void music.setQueue({ songs: songs.map((song) => song.id), startWith: index, startPlaying: true })} />
+          <TrackList tracks={songs} showArtist playFrom={(index) => music.setQueue({ songs: songs.map((song) => song.id), startWith: songs[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure)} />
         </section>
       )}
       {results?.albums?.data.length ? (
