@@ -19,6 +19,14 @@ test('listen to live radio and watch what is on air change', async ({ page }, te
   // 002 §4: a live station cannot skip.
   const music = () => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { capabilities: Set<string> } } }).MusicKit.getInstance().capabilities.has('skipNext'));
   expect(await music()).toBe(false);
+  // Issue 19: so the bar offers none of what a live station cannot do: no duration, seek bar,
+  // shuffle or skip; a Stop instead of Pause.
+  const bar = page.getByRole('region', { name: 'Now playing' });
+  await expect(bar.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+  await expect(bar.locator('.time')).toHaveCount(0);
+  for (const name of ['Shuffle', 'Next', 'Previous']) await expect(bar.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await expect(bar).toContainText('Live');
   await page.screenshot({ path: testInfo.outputPath('live-radio.png') });
 });
 
