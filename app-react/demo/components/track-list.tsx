@@ -3,7 +3,7 @@ import { useMediaKit, useNowPlaying } from '@mediakit/react';
 import type { SongJson } from '../catalog-types.ts';
 import { announce, describeError } from '../notice-bus.ts';
 import { useRestricted } from '../use-account.ts';
-import { RatingButtons } from './library-actions.tsx';
+import { AddToPlaylist, RatingButtons } from './library-actions.tsx';
 
 const EXPLICIT_OFF = 'is explicit: explicit songs are off for this account.';
 
@@ -12,7 +12,7 @@ const EXPLICIT_OFF = 'is explicit: explicit songs are off for this account.';
  * two queue actions add just that song and say so. For a restricted listener explicit rows look
  * unavailable and answer with a notice instead of playing something else (000 §6, issue 19).
  */
-export function TrackList({ tracks, playFrom, showArtist = false }: { tracks: readonly SongJson[]; playFrom: (index: number) => void; showArtist?: boolean }) {
+export function TrackList({ tracks, playFrom, showArtist = false, onRemove }: { tracks: readonly SongJson[]; playFrom: (index: number) => void; showArtist?: boolean; onRemove?: (index: number) => void }) {
   const music = useMediaKit();
   const { item: nowPlaying } = useNowPlaying();
   const restricted = useRestricted();
@@ -61,6 +61,8 @@ export function TrackList({ tracks, playFrom, showArtist = false }: { tracks: re
               <RatingButtons songId={track.id} title={name} />
               <button type="button" className="chip" onClick={() => enqueue(track, 'next')} aria-label={`Play ${name} next`} title={`Play ${name} next`}>Next</button>
               <button type="button" className="chip" onClick={() => enqueue(track, 'later')} aria-label={`Play ${name} later`} title={`Play ${name} later`}>Later</button>
+              <AddToPlaylist song={track} />
+              {onRemove && <button type="button" className="chip" onClick={() => onRemove(index)} aria-label={`Remove ${name} from this playlist`} title={`Remove ${name} from this playlist`}>Remove</button>}
             </span>
           </li>
         );
