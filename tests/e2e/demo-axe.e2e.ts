@@ -46,3 +46,19 @@ for (const [name, path, ready] of ROUTES) {
     expect(console).toEqual([]);
   });
 }
+
+// Issue 19: a signed-in listener's empty library shows "No playlists yet" (002 §8: the 404 of an
+// empty library list is an empty result, not an error). The browser's own network log of that
+// 404 is not asserted away here: the service answers an empty list with 404 (see the report).
+test('signed-in empty library: shown as empty, axe-clean in both themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/library');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.getByRole('button', { name: /^Sign in as Nia/ }).click();
+  await expect(page.getByText('No playlists yet.')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await severeViolations(page), colorScheme).toEqual([]);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
