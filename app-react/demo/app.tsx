@@ -17,6 +17,7 @@ import { SearchView } from './views/search-view.tsx';
 import { VideoView } from './views/video-view.tsx';
 import { RadioView } from './views/radio-view.tsx';
 import { useDocumentTitle } from './use-player-extras.ts';
+import { NowPlayingView } from './views/now-playing-view.tsx';
 
 /** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
 export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
@@ -63,6 +64,7 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
 }
 
 function routeLabel(route: Route): string {
+  if (route.view === 'now-playing') return 'Now playing';
   return route.view.startsWith('library') ? 'Library' : route.view === 'home' ? 'Browse' : route.view[0]!.toUpperCase() + route.view.slice(1);
 }
 
@@ -81,6 +83,8 @@ function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: For
       return <LibraryView formatArtworkURL={formatArtworkURL} />;
     case 'radio':
       return <RadioView formatArtworkURL={formatArtworkURL} />;
+    case 'now-playing':
+      return <NowPlayingView formatArtworkURL={formatArtworkURL} />;
     case 'library-playlist':
     case 'library-album':
       return <LibraryCollectionView key={route.id} kind={route.view === 'library-playlist' ? 'playlist' : 'album'} id={route.id} formatArtworkURL={formatArtworkURL} />;

@@ -4,6 +4,7 @@ import type { FormatArtworkURL } from './artwork.tsx';
 import { Icon } from './icons.tsx';
 import { reportPlaybackFailure } from '../notice-bus.ts';
 import { isBusy, useCapabilities, useHasQueue } from '../use-player-extras.ts';
+import { href } from '../use-hash-route.ts';
 
 const NEXT_REPEAT: Record<PlayerRepeatMode, PlayerRepeatMode> = {
   [PlayerRepeatMode.none]: PlayerRepeatMode.all,
@@ -41,15 +42,19 @@ export function NowPlayingBar({ formatArtworkURL, queueOpen, onToggleQueue }: { 
     else music.pause().catch(reportPlaybackFailure);
   };
   const mainLabel = !playing ? 'Play' : canStop ? 'Stop' : 'Pause';
+  const subtitle = onAir?.title ? `Live · ${onAir.title}${onAir.performer ? ` · ${onAir.performer}` : ''}` : (item?.artistName ?? '');
 
   return (
     <section className="now-playing" aria-label="Now playing">
       <div className="now-playing__item">
-        {artwork ? <img className="artwork" src={formatArtworkURL(artwork, 56, 56)} width={56} height={56} alt="" /> : <div className="artwork artwork--empty" style={{ width: 56, height: 56 }} />}
-        <div className="now-playing__text">
-          <span className="now-playing__title">{item?.title ?? 'Nothing playing'}</span>
-          <span className="now-playing__artist">{onAir?.title ? `Live · ${onAir.title}${onAir.performer ? ` · ${onAir.performer}` : ''}` : (item?.artistName ?? '')}</span>
-        </div>
+        {/* Artwork and title open the now-playing view (issue 19); with nothing playing there is nothing to open. */}
+        {item ? (
+          <a className="now-playing__link" href={href.nowPlaying()} title="Open the now-playing view">
+            <NowPlayingSummary artwork={artwork ? formatArtworkURL(artwork, 56, 56) : undefined} title={item.title ?? 'Untitled'} subtitle={subtitle} />
+          </a>
+        ) : (
+          <NowPlayingSummary artwork={undefined} title="Nothing playing" subtitle="" />
+        )}
       </div>
 
       <div className="now-playing__center">
@@ -110,5 +115,17 @@ export function NowPlayingBar({ formatArtworkURL, queueOpen, onToggleQueue }: { 
         </span>
       </div>
     </section>
+  );
+}
+
+function NowPlayingSummary({ artwork, title, subtitle }: { artwork: string | undefined; title: string; subtitle: string }) {
+  return (
+    <>
+      {artwork ? <img className="artwork" src={artwork} width={56} height={56} alt="" /> : <div className="artwork artwork--empty" style={{ width: 56, height: 56 }} />}
+      <span className="now-playing__text">
+        <span className="now-playing__title">{title}</span>
+        <span className="now-playing__artist">{subtitle}</span>
+      </span>
+    </>
   );
 }
