@@ -28,6 +28,8 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
   useDocumentTitle('MediaKit Player');
   const main = useRef<HTMLElement | null>(null);
   const firstRoute = useRef(true);
+  // The view and its subject, not the search term: typing a search must keep focus in the field.
+  const place = `${route.view}/${'id' in route ? route.id : ''}`;
   useEffect(() => {
     // Issue 19: a route change moves focus to the new view (as a page load would), so keyboard
     // and screen-reader users start at its content rather than on the link they left.
@@ -37,7 +39,7 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
     }
     main.current?.focus();
     window.scrollTo(0, 0);
-  }, [route]);
+  }, [place]);
   return (
     <div className={queueOpen ? 'shell shell--queue' : 'shell'}>
       <a className="skip-link" href="#main">Skip to content</a>

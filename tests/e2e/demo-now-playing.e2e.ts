@@ -36,3 +36,16 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     expect(page.url()).toBe(albumUrl);
   });
 }
+
+// Issue 19: search shows results as you type (focus stays in the field) and songs with artwork.
+test('search as you type: results appear without submitting, songs show artwork, focus stays in the field', async ({ page }, testInfo) => {
+  await page.goto('/#/search');
+  const field = page.getByRole('searchbox');
+  await field.click();
+  await page.keyboard.type('wave');
+  await expect(page.getByRole('heading', { name: 'Songs' })).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL(/#\/search\?q=wave$/);
+  await expect(page.locator('.track').first().locator('img.artwork')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('search-as-you-type.png') });
+});

@@ -4,6 +4,7 @@ import type { SongJson } from '../catalog-types.ts';
 import { announce, describeError } from '../notice-bus.ts';
 import { useRestricted } from '../use-account.ts';
 import { AddToPlaylist, RatingButtons } from './library-actions.tsx';
+import { Artwork, type FormatArtworkURL } from './artwork.tsx';
 
 const EXPLICIT_OFF = 'is explicit: explicit songs are off for this account.';
 
@@ -12,7 +13,7 @@ const EXPLICIT_OFF = 'is explicit: explicit songs are off for this account.';
  * two queue actions add just that song and say so. For a restricted listener explicit rows look
  * unavailable and answer with a notice instead of playing something else (000 §6, issue 19).
  */
-export function TrackList({ tracks, playFrom, showArtist = false, onRemove }: { tracks: readonly SongJson[]; playFrom: (index: number) => void; showArtist?: boolean; onRemove?: (index: number) => void }) {
+export function TrackList({ tracks, playFrom, showArtist = false, onRemove, formatArtworkURL }: { tracks: readonly SongJson[]; playFrom: (index: number) => void; showArtist?: boolean; onRemove?: (index: number) => void; formatArtworkURL?: FormatArtworkURL }) {
   const music = useMediaKit();
   const { item: nowPlaying } = useNowPlaying();
   const restricted = useRestricted();
@@ -47,7 +48,12 @@ export function TrackList({ tracks, playFrom, showArtist = false, onRemove }: { 
               aria-current={current ? 'true' : undefined}
               title={blocked ? 'Explicit: not available for this account' : undefined}
             >
-              <span className="track__number" aria-hidden="true">{showArtist ? index + 1 : (trackNumber ?? index + 1)}</span>
+              {/* Songs from many albums show their artwork (issue 19); an album's own tracks show numbers. */}
+              {formatArtworkURL ? (
+                <Artwork artwork={track.attributes.artwork} size={40} format={formatArtworkURL} />
+              ) : (
+                <span className="track__number" aria-hidden="true">{showArtist ? index + 1 : (trackNumber ?? index + 1)}</span>
+              )}
               <span className="track__title">
                 <span className="visually-hidden">Play </span>
                 {name}

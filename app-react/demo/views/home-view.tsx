@@ -61,7 +61,7 @@ export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
       {songs && (
         <section aria-labelledby="top-songs">
           <h2 id="top-songs">{songs.name}</h2>
-          <TrackList tracks={songs.data} showArtist playFrom={(index) => music.setQueue({ songs: songs.data.map((song) => song.id), startWith: songs.data[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure)} />
+          <TrackList tracks={songs.data} showArtist formatArtworkURL={formatArtworkURL} playFrom={(index) => music.setQueue({ songs: songs.data.map((song) => song.id), startWith: songs.data[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure)} />
         </section>
       )}
     </div>
