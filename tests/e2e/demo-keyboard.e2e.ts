@@ -93,3 +93,20 @@ test('icon buttons have tooltips; the speaker mutes and unmutes', async ({ page 
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
   expect((await player(page)).volume).toBe(volumeBefore);
 });
+
+// Issue 19: the queue's Clear empties Up Next and keeps the song playing.
+test('Clear up next leaves only the song playing', async ({ page }) => {
+  const titles = await openFirstAlbum(page);
+  await page.locator('section.collection').getByRole('button', { name: 'Play', exact: true }).click();
+  const bar = page.getByRole('region', { name: 'Now playing' });
+  await expect(bar.locator('.now-playing__title')).toHaveText(titles[0]!);
+  await bar.getByRole('button', { name: 'Queue', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Queue' });
+  const rows = panel.getByRole('list', { name: 'Queue items' }).locator('li');
+  await expect(rows).toHaveCount(titles.length);
+  await panel.getByRole('button', { name: 'Clear up next' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(titles[0]!);
+  await expect(bar.locator('.now-playing__title')).toHaveText(titles[0]!);
+  await expect(panel.getByRole('button', { name: 'Clear up next' })).toBeDisabled();
+});

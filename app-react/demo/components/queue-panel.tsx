@@ -45,6 +45,17 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // "Clear" empties Up Next and keeps what plays now and what has played, as music apps do.
+  const clearUpNext = (): void => {
+    const count = items.length - (position + 1);
+    try {
+      for (let index = items.length - 1; index > position; index--) music.queue.remove(index);
+      setAnnouncement(`Cleared ${count === 1 ? '1 song' : `${count} songs`} from Up Next`);
+    } catch (error) {
+      setAnnouncement(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   return (
     <aside
       ref={panel}
@@ -60,7 +71,10 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
     >
       <header className="queue-panel__header">
         <h2 id="queue-title">Queue</h2>
-        <button type="button" className="chip" onClick={onClose} aria-label="Close queue" title="Close queue">Close</button>
+        <span className="row">
+          <button type="button" className="chip" onClick={clearUpNext} disabled={position < 0 || position >= items.length - 1} title="Remove every song after the one playing">Clear up next</button>
+          <button type="button" className="chip" onClick={onClose} aria-label="Close queue" title="Close queue">Close</button>
+        </span>
       </header>
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       {items.length === 0 ? (
