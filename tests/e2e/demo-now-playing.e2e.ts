@@ -49,3 +49,14 @@ test('search as you type: results appear without submitting, songs show artwork,
   await expect(page.locator('.track').first().locator('img.artwork')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('search-as-you-type.png') });
 });
+
+// Issue 19 / 000 §3: a classical song names the same artist (its composer) in the list and in the bar.
+test('a classical song names the same artist in the result list and in the bar', async ({ page }) => {
+  await page.goto('/#/search?q=Bach');
+  const row = page.locator('.track').first();
+  await expect(row).toBeVisible();
+  const listed = (await row.locator('.track__artist').textContent()) ?? '';
+  expect(listed).toBe('Johann Sebastian Bach');
+  await row.locator('.track__play').click();
+  await expect(page.getByRole('region', { name: 'Now playing' }).locator('.now-playing__artist')).toHaveText(listed, { timeout: 20_000 });
+});

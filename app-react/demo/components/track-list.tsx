@@ -1,4 +1,5 @@
-import { formatMediaTime } from '@mediakit/core';
+import { useMemo } from 'react';
+import { MediaItem, formatMediaTime } from '@mediakit/core';
 import { useMediaKit, useNowPlaying } from '@mediakit/react';
 import type { SongJson } from '../catalog-types.ts';
 import { announce, describeError } from '../notice-bus.ts';
@@ -17,6 +18,9 @@ export function TrackList({ tracks, playFrom, showArtist = false, onRemove, form
   const music = useMediaKit();
   const { item: nowPlaying } = useNowPlaying();
   const restricted = useRestricted();
+  // The library's own display rule (000 §3: the composer for classical songs), so a row names the
+  // same artist as the bar does once it plays (issue 19).
+  const artists = useMemo(() => tracks.map((track) => new MediaItem({ id: track.id, type: track.type, attributes: track.attributes }).artistName ?? track.attributes.artistName), [tracks]);
   const enqueue = (track: SongJson, where: 'next' | 'later'): void => {
     const { name } = track.attributes;
     if (restricted && track.attributes.contentRating === 'explicit') {
@@ -59,7 +63,7 @@ export function TrackList({ tracks, playFrom, showArtist = false, onRemove, form
                 {name}
                 {contentRating === 'explicit' && <span className="badge" title="Explicit" aria-hidden="true">E</span>}
                 {blocked && <span className="visually-hidden"> (explicit, unavailable)</span>}
-                {showArtist && <span className="track__artist">{artistName}</span>}
+                {showArtist && <span className="track__artist">{artists[index] ?? artistName}</span>}
               </span>
               <span className="track__duration" aria-hidden="true">{formatMediaTime((durationInMillis ?? 0) / 1000)}</span>
             </button>
