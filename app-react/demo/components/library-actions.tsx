@@ -26,6 +26,10 @@ export function AddToLibraryButton({ id, type }: { id: string; type: 'albums' | 
   );
 }
 
+function reportRatingFailure(error: unknown): void {
+  announce(`Could not save the rating: ${describeError(error)}`, 'error');
+}
+
 /** Love or dislike a song (002 §7 ratings: PUT me/ratings/songs/{id}). */
 export function RatingButtons({ songId, title }: { songId: string; title: string }) {
   const music = useMediaKit();
@@ -41,8 +45,8 @@ export function RatingButtons({ songId, title }: { songId: string; title: string
   };
   return (
     <span className="rating">
-      <button type="button" className="icon-chip" aria-pressed={value === 1} aria-label={`Love ${title}`} onClick={() => void rate(1)}>♥</button>
-      <button type="button" className="icon-chip" aria-pressed={value === -1} aria-label={`Suggest less like ${title}`} onClick={() => void rate(-1)}>↓</button>
+      <button type="button" className="icon-chip" aria-pressed={value === 1} aria-label={`Love ${title}`} onClick={() => rate(1).catch(reportRatingFailure)}>♥</button>
+      <button type="button" className="icon-chip" aria-pressed={value === -1} aria-label={`Suggest less like ${title}`} onClick={() => rate(-1).catch(reportRatingFailure)}>↓</button>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMediaKit, useQueue } from '@mediakit/react';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 /**
  * The queue: what plays now and next. Reorder by dragging, or with the keyboard (Alt+↑/↓ on a
@@ -113,7 +114,7 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
               }}
               aria-current={index === position ? 'true' : undefined}
             >
-              <button type="button" className="queue-row__title" onClick={() => void music.changeToMediaAtIndex(index)}>
+              <button type="button" className="queue-row__title" onClick={() => music.changeToMediaAtIndex(index).catch(reportPlaybackFailure)}>
                 <span>{item.title}</span>
                 <span className="queue-row__artist">{item.artistName}</span>
                 <span className="visually-hidden">, position {index + 1}</span>

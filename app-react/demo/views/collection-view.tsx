@@ -44,7 +44,7 @@ export function CollectionView({ kind, id, formatArtworkURL }: { kind: 'album' |
               <p className="collection__meta">{details.filter(Boolean).join(' · ')}</p>
               <div className="row">
                 <button type="button" className="button button--primary" onClick={() => playFrom(0)}>Play</button>
-                <button type="button" className="button" onClick={() => void music.setQueue({ [kind]: id, shuffleMode: 1, startPlaying: true }).catch(reportPlaybackFailure)}>Shuffle</button>
+                <button type="button" className="button" onClick={() => music.setQueue({ [kind]: id, shuffleMode: 1, startPlaying: true }).catch(reportPlaybackFailure)}>Shuffle</button>
                 <AddToLibraryButton id={id} type={kind === 'album' ? 'albums' : 'playlists'} />
               </div>
             </div>

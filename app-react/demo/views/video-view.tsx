@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMediaKit, useMusicQuery, useNowPlaying, useTracks } from '@mediakit/react';
 import type { ArtworkJson, DataJson } from '../catalog-types.ts';
 import { QueryStatus } from '../components/query-status.tsx';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 interface MusicVideoJson {
   readonly id: string;
@@ -42,7 +43,7 @@ export function VideoView({ id }: { id: string }) {
           </div>
           <div ref={container} className="video-stage" aria-label="Video">
             {!playing && (
-              <button type="button" className="button button--primary video-stage__play" onClick={() => void music.setQueue({ musicVideo: id, startPlaying: true })}>
+              <button type="button" className="button button--primary video-stage__play" onClick={() => music.setQueue({ musicVideo: id, startPlaying: true }).catch(reportPlaybackFailure)}>
                 Play video
               </button>
             )}
