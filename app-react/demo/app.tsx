@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMediaKit } from '@mediakit/react';
 import type { FormatArtworkURL } from './components/artwork.tsx';
 import { NowPlayingBar } from './components/now-playing-bar.tsx';
@@ -16,6 +16,8 @@ import { AccountButton } from './components/account-button.tsx';
 import { SearchView } from './views/search-view.tsx';
 import { VideoView } from './views/video-view.tsx';
 import { RadioView } from './views/radio-view.tsx';
+import { useDocumentTitle } from './use-player-extras.ts';
+import { NowPlayingView } from './views/now-playing-view.tsx';
 
 /** The demo player's shell: navigation, the routed view, the queue panel and the now-playing bar. */
 export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
@@ -23,6 +25,21 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
   const route = useHashRoute();
   const [queueOpen, setQueueOpen] = useState(false);
   useKeyboardShortcuts(music);
+  useDocumentTitle('MediaKit Player');
+  const main = useRef<HTMLElement | null>(null);
+  const firstRoute = useRef(true);
+  // The view and its subject, not the search term: typing a search must keep focus in the field.
+  const place = `${route.view}/${'id' in route ? route.id : ''}`;
+  useEffect(() => {
+    // Issue 19: a route change moves focus to the new view (as a page load would), so keyboard
+    // and screen-reader users start at its content rather than on the link they left.
+    if (firstRoute.current) {
+      firstRoute.current = false;
+      return;
+    }
+    main.current?.focus();
+    window.scrollTo(0, 0);
+  }, [place]);
   return (
     <div className={queueOpen ? 'shell shell--queue' : 'shell'}>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -38,7 +55,7 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
         <ThemeToggle />
         <AccountButton />
       </header>
-      <main id="main" className="content" tabIndex={-1}>
+      <main id="main" ref={main} className="content" tabIndex={-1} aria-label={routeLabel(route)}>
         <View route={route} formatArtworkURL={formatArtworkURL} />
       </main>
       {queueOpen && <QueuePanel onClose={() => setQueueOpen(false)} />}
@@ -46,6 +63,11 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
       <NowPlayingBar formatArtworkURL={formatArtworkURL} queueOpen={queueOpen} onToggleQueue={() => setQueueOpen((open) => !open)} />
     </div>
   );
+}
+
+function routeLabel(route: Route): string {
+  if (route.view === 'now-playing') return 'Now playing';
+  return route.view.startsWith('library') ? 'Library' : route.view === 'home' ? 'Browse' : route.view[0]!.toUpperCase() + route.view.slice(1);
 }
 
 function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: FormatArtworkURL }) {
@@ -63,6 +85,8 @@ function View({ route, formatArtworkURL }: { route: Route; formatArtworkURL: For
       return <LibraryView formatArtworkURL={formatArtworkURL} />;
     case 'radio':
       return <RadioView formatArtworkURL={formatArtworkURL} />;
+    case 'now-playing':
+      return <NowPlayingView formatArtworkURL={formatArtworkURL} />;
     case 'library-playlist':
     case 'library-album':
       return <LibraryCollectionView key={route.id} kind={route.view === 'library-playlist' ? 'playlist' : 'album'} id={route.id} formatArtworkURL={formatArtworkURL} />;

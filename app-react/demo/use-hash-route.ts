@@ -6,6 +6,7 @@ export type Route =
   | { readonly view: 'search'; readonly term: string }
   | { readonly view: 'library' }
   | { readonly view: 'radio' }
+  | { readonly view: 'now-playing' }
   | { readonly view: 'library-playlist' | 'library-album'; readonly id: string };
 
 /** Routes live in the address hash: #/, #/album/{id}, #/playlist/{id}, #/artist/{id}, #/search?q=… */
@@ -14,6 +15,7 @@ function parse(hash: string): Route {
   if (library) return { view: library[1] === 'playlist' ? 'library-playlist' : 'library-album', id: decodeURIComponent(library[2] as string) };
   if (hash === '#/library') return { view: 'library' };
   if (hash === '#/radio') return { view: 'radio' };
+  if (hash === '#/now-playing') return { view: 'now-playing' };
   const resource = /^#\/(album|playlist|artist|video)\/([^/?]+)$/.exec(hash);
   if (resource) return { view: resource[1] as 'album' | 'playlist' | 'artist' | 'video', id: decodeURIComponent(resource[2] as string) };
   const search = /^#\/search(?:\?q=(.*))?$/.exec(hash);
@@ -45,6 +47,7 @@ export const href = {
   search: (term: string) => `#/search?q=${encodeURIComponent(term)}`,
   library: () => '#/library',
   radio: () => '#/radio',
+  nowPlaying: () => '#/now-playing',
   libraryPlaylist: (id: string) => `#/library/playlist/${encodeURIComponent(id)}`,
   libraryAlbum: (id: string) => `#/library/album/${encodeURIComponent(id)}`,
 };

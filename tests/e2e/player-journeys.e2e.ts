@@ -96,6 +96,8 @@ test('an emulator fault is shown as a notice and recovered with retry', async ({
   await test.step('play it while the media host fails: a notice, not a dialog', async () => {
     await albumPlayButton(page).click();
     await expect(notice).toBeVisible({ timeout: 20_000 });
+    // Issue 19: the notice names the MKError reason, not just "Playback Error".
+    await expect(notice).toContainText(/\([A-Z_]+\)/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('fault-notice.png') });
   });
@@ -104,6 +106,8 @@ test('an emulator fault is shown as a notice and recovered with retry', async ({
     await notice.getByRole('button', { name: 'Retry' }).click({ timeout: 10_000 });
     await expect.poll(async () => (await mediaEvents(page)).some((e) => e.type === 'playing'), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => furthestPlaybackTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    // Issue 19: once playback resumes, no stale error stays on screen.
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('fault-recovered.png') });
   });
 });
@@ -134,4 +138,41 @@ test('accessibility scan of an album with the queue open, in dark mode', async (
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+// Issue 19: a missing album is "not found", with no Retry that could only fail again.
+test('a missing album (404) says not found and offers no Retry', async ({ page }, testInfo) => {
+  await page.goto('/#/album/9999999999');
+  await expect(page.getByText('Sorry, the album was not found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('album-not-found.png') });
+});
+
+// Issue 19: "Later" with nothing playing queues the song and makes Play useful; it says so.
+test('"Later" while nothing plays enables Play, and Play starts that song', async ({ page }, testInfo) => {
+  await installMediaProbe(page);
+  await openFirstAlbum(page);
+  const row = page.locator('.track').nth(2);
+  const title = (await row.locator('[data-title]').getAttribute('data-title')) ?? '';
+  const barPlay = page.getByRole('region', { name: 'Now playing' }).getByRole('button', { name: 'Play', exact: true });
+  await expect(barPlay).toBeDisabled();
+  await row.getByRole('button', { name: / later$/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`“${title}” added to the queue`);
+  await expect(barPlay).toBeEnabled();
+  await barPlay.click();
+  await expect(nowPlayingTitle(page)).toHaveText(title, { timeout: 20_000 });
+  await expect.poll(async () => (await mediaEvents(page)).some((e) => e.type === 'playing'), { timeout: 20_000 }).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('later-then-play.png') });
+});
+
+// Issue 19: while the media host is slow the bar says it is loading, and stops saying so once playing.
+test('a slow start shows a loading indicator in the bar', async ({ page }) => {
+  await installMediaProbe(page);
+  await openFirstAlbum(page);
+  await addFault(page, { match: '/media/', delayMs: 3000, times: 3 });
+  await albumPlayButton(page).click();
+  const status = page.getByRole('region', { name: 'Now playing' }).getByRole('status');
+  await expect(status).toHaveText('Loading…');
+  await expect.poll(async () => (await mediaEvents(page)).some((e) => e.type === 'playing'), { timeout: 30_000 }).toBe(true);
+  await expect(status).toHaveText('');
 });

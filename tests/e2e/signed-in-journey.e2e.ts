@@ -44,3 +44,50 @@ test('sign in through the pop-up, play an album, add it to the library, create a
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+async function signInAs(page: import('@playwright/test').Page, who: RegExp): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.getByRole('button', { name: who }).click();
+}
+
+// Issue 19: the header tells a non-subscriber they hear previews (000 §1), not full tracks.
+test('a non-subscriber is told "Signed in · previews"', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signInAs(page, /^Sign in as Nia/);
+  await expect(page.getByRole('banner')).toContainText('Signed in · previews');
+  await expect(page.getByRole('banner')).not.toContainText('full tracks');
+  await page.screenshot({ path: testInfo.outputPath('non-subscriber-header.png') });
+});
+
+// Issue 19 / 000 §6: restricted listeners cannot play explicit songs. Explicit rows look
+// unavailable; a click or "Later" says why instead of playing track 1 or doing nothing.
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`restricted listener at ${viewport.width}px: explicit rows are unavailable and say why`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await signInAs(page, /^Sign in as Rory/);
+    await expect(page.getByRole('banner')).toContainText('explicit off');
+    await page.getByRole('link', { name: /^Album: / }).first().click();
+    const explicitRow = page.locator('.track', { has: page.locator('.badge') }).first();
+    await expect(explicitRow).toHaveClass(/track--unavailable/);
+    const playButton = explicitRow.locator('.track__play');
+    await expect(playButton).toHaveAccessibleName(/explicit, unavailable/);
+    const title = (await playButton.getAttribute('data-title')) ?? '';
+
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await playButton.click();
+    await expect(notices).toContainText(`“${title}” is explicit`);
+    const bar = page.getByRole('region', { name: 'Now playing' }).locator('.now-playing__title');
+    await expect(bar).toHaveText('Nothing playing'); // not track 1 instead
+
+    await explicitRow.getByRole('button', { name: / later$/ }).click();
+    await expect(notices.getByText(`“${title}” is explicit`)).toHaveCount(2);
+
+    // A clean song after the explicit one starts that very song (an index would be off by one).
+    const after = page.locator('.track:not(.track--unavailable) ~ .track:not(.track--unavailable)').last().locator('.track__play');
+    const afterTitle = (await after.getAttribute('data-title')) ?? '';
+    await after.click();
+    await expect(bar).toHaveText(afterTitle, { timeout: 20_000 });
+    await page.screenshot({ path: testInfo.outputPath(`restricted-${viewport.width}.png`), fullPage: true });
+  });
+}

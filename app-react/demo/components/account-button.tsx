@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useAuthorization, useMediaKit } from '@mediakit/react';
+import { useRestricted, useSubscription } from '../use-account.ts';
+import { describeError } from '../notice-bus.ts';
 
 /**
  * Sign in through the provider's pop-up (000 §4), or sign out. A refused or closed pop-up is
@@ -10,6 +12,10 @@ export function AccountButton() {
   const authorized = useAuthorization();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const subscribed = useSubscription();
+  const restricted = useRestricted();
+  // What the listener will hear: a non-subscriber gets previews, not full tracks (issue 19).
+  const access = subscribed === undefined ? '' : subscribed ? ' · full tracks' : ' · previews';
 
   const signIn = async (): Promise<void> => {
     setBusy(true);
@@ -30,8 +36,8 @@ export function AccountButton() {
       {message && <span className="account__message" role="status">{message}</span>}
       {authorized ? (
         <>
-          <span className="account__status">Signed in · full tracks</span>
-          <button type="button" className="chip" onClick={() => void music.unauthorize()}>Sign out</button>
+          <span className="account__status">Signed in{access}{restricted ? ' · explicit off' : ''}</span>
+          <button type="button" className="chip" onClick={() => music.unauthorize().catch((error: unknown) => setMessage(`Sign-out failed: ${describeError(error)}`))}>Sign out</button>
         </>
       ) : (
         <button type="button" className="button button--primary button--small" onClick={() => void signIn()} disabled={busy}>Sign in</button>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { useAuthorization, useMediaKit } from '@mediakit/react';
+import { useAuthorization, useMediaKit, useMusicQuery } from '@mediakit/react';
+import type { SongJson } from '../catalog-types.ts';
+import { libraryChanged } from '../library-revision.ts';
+import { announce, describeError } from '../notice-bus.ts';
 
 /** Adds an album or playlist to the signed-in listener's library (002 §7 POST me/library). */
 export function AddToLibraryButton({ id, type }: { id: string; type: 'albums' | 'playlists' | 'songs' }) {
@@ -23,6 +26,10 @@ export function AddToLibraryButton({ id, type }: { id: string; type: 'albums' | 
   );
 }
 
+function reportRatingFailure(error: unknown): void {
+  announce(`Could not save the rating: ${describeError(error)}`, 'error');
+}
+
 /** Love or dislike a song (002 §7 ratings: PUT me/ratings/songs/{id}). */
 export function RatingButtons({ songId, title }: { songId: string; title: string }) {
   const music = useMediaKit();
@@ -38,8 +45,55 @@ export function RatingButtons({ songId, title }: { songId: string; title: string
   };
   return (
     <span className="rating">
-      <button type="button" className="icon-chip" aria-pressed={value === 1} aria-label={`Love ${title}`} onClick={() => void rate(1)}>♥</button>
-      <button type="button" className="icon-chip" aria-pressed={value === -1} aria-label={`Suggest less like ${title}`} onClick={() => void rate(-1)}>↓</button>
+      <button type="button" className="icon-chip" aria-pressed={value === 1} aria-label={`Love ${title}`} onClick={() => rate(1).catch(reportRatingFailure)}>♥</button>
+      <button type="button" className="icon-chip" aria-pressed={value === -1} aria-label={`Suggest less like ${title}`} onClick={() => rate(-1).catch(reportRatingFailure)}>↓</button>
     </span>
+  );
+}
+
+interface PlaylistsPage {
+  readonly data: ReadonlyArray<{ readonly id: string; readonly attributes: { readonly name: string; readonly canEdit?: boolean } }>;
+}
+
+/**
+ * "+ Playlist": adds a song to one of the listener's playlists (002 §7 POST .../tracks). A
+ * disclosure (details/summary) so it works with keyboard and screen readers without a menu library.
+ */
+export function AddToPlaylist({ song }: { song: SongJson }) {
+  const authorized = useAuthorization();
+  if (!authorized) return null;
+  return (
+    <details className="add-to-playlist">
+      <summary className="chip" aria-label={`Add ${song.attributes.name} to a playlist`} title={`Add ${song.attributes.name} to a playlist`}>+ Playlist</summary>
+      <PlaylistChoices song={song} />
+    </details>
+  );
+}
+
+function PlaylistChoices({ song }: { song: SongJson }) {
+  const music = useMediaKit();
+  const playlists = useMusicQuery<PlaylistsPage>('/v1/me/library/playlists', { limit: 50 });
+  const editable = playlists.status === 'success' ? playlists.data.data.filter((playlist) => playlist.attributes.canEdit !== false) : [];
+  const add = (playlistId: string, playlistName: string, menu: HTMLElement | null): void => {
+    menu?.closest('details')?.removeAttribute('open');
+    const type = (song as { type?: string }).type ?? 'songs';
+    music.api.libraryPlaylists.addTracks(playlistId, [{ id: song.id, type }]).then(
+      () => {
+        announce(`Added “${song.attributes.name}” to “${playlistName}”`);
+        libraryChanged();
+      },
+      (error: unknown) => announce(`Could not add to “${playlistName}”: ${describeError(error)}`, 'error'),
+    );
+  };
+  if (playlists.status === 'loading') return <p className="add-to-playlist__menu">Loading playlists…</p>;
+  if (editable.length === 0) return <p className="add-to-playlist__menu">No playlists yet: create one in Library.</p>;
+  return (
+    <ul className="add-to-playlist__menu" aria-label="Your playlists">
+      {editable.map((playlist) => (
+        <li key={playlist.id}>
+          <button type="button" onClick={(event) => add(playlist.id, playlist.attributes.name, event.currentTarget)}>{playlist.attributes.name}</button>
+        </li>
+      ))}
+    </ul>
   );
 }

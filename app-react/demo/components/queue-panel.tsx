@@ -1,10 +1,13 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMediaKit, useQueue } from '@mediakit/react';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 /**
  * The queue: what plays now and next. Reorder by dragging, or with the keyboard (Alt+↑/↓ on a
  * focused row, or the Up/Down buttons); remove; jump to an item. Uses the public queue editing
  * MediaKit adds beyond the incumbent (`queue.move`, `queue.remove`).
+ * A non-modal dialog (a drawer over the page on phones): it takes focus when it opens, closes on
+ * Escape, and gives focus back to what opened it (issue 19).
  */
 export function QueuePanel({ onClose }: { onClose: () => void }) {
   const music = useMediaKit();
@@ -12,6 +15,16 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef<Array<HTMLLIElement | null>>([]);
+  const panel = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Remembered at open so closing returns the listener where they were (the Queue button).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   const move = (from: number, to: number): void => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -33,11 +46,36 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // "Clear" empties Up Next and keeps what plays now and what has played, as music apps do.
+  const clearUpNext = (): void => {
+    const count = items.length - (position + 1);
+    try {
+      for (let index = items.length - 1; index > position; index--) music.queue.remove(index);
+      setAnnouncement(`Cleared ${count === 1 ? '1 song' : `${count} songs`} from Up Next`);
+    } catch (error) {
+      setAnnouncement(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   return (
-    <aside className="queue-panel" aria-labelledby="queue-title">
+    <aside
+      ref={panel}
+      className="queue-panel"
+      role="dialog"
+      aria-labelledby="queue-title"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <header className="queue-panel__header">
         <h2 id="queue-title">Queue</h2>
-        <button type="button" className="chip" onClick={onClose}>Close</button>
+        <span className="row">
+          <button type="button" className="chip" onClick={clearUpNext} disabled={position < 0 || position >= items.length - 1} title="Remove every song after the one playing">Clear up next</button>
+          <button type="button" className="chip" onClick={onClose} aria-label="Close queue" title="Close queue">Close</button>
+        </span>
       </header>
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       {items.length === 0 ? (
@@ -76,7 +114,7 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
               }}
               aria-current={index === position ? 'true' : undefined}
             >
-              <button type="button" className="queue-row__title" onClick={() => void music.changeToMediaAtIndex(index)}>
+              <button type="button" className="queue-row__title" onClick={() => music.changeToMediaAtIndex(index).catch(reportPlaybackFailure)}>
                 <span>{item.title}</span>
                 <span className="queue-row__artist">{item.artistName}</span>
                 <span className="visually-hidden">, position {index + 1}</span>

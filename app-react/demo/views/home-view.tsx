@@ -5,6 +5,7 @@ import { CardGrid, MediaCard } from '../components/media-card.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
 import { href } from '../use-hash-route.ts';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 const CHART_PARAMS = { types: 'albums,playlists,songs,music-videos', limit: 12 } as const;
 
@@ -60,7 +61,7 @@ export function HomeView({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
       {songs && (
         <section aria-labelledby="top-songs">
           <h2 id="top-songs">{songs.name}</h2>
-          <TrackList tracks={songs.data} showArtist playFrom={(index) => void music.setQueue({ songs: songs.data.map((song) => song.id), startWith: index, startPlaying: true })} />
+          <TrackList tracks={songs.data} showArtist formatArtworkURL={formatArtworkURL} playFrom={(index) => music.setQueue({ songs: songs.data.map((song) => song.id), startWith: songs.data[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure)} />
         </section>
       )}
     </div>

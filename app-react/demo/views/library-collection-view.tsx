@@ -4,6 +4,9 @@ import type { ArtworkJson, SongJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
+import { announce, describeError, reportPlaybackFailure, songCount } from '../notice-bus.ts';
+import { libraryChanged, useRefetchAfterLibraryEdits } from '../library-revision.ts';
+import { href } from '../use-hash-route.ts';
 
 interface LibraryCollectionJson {
   readonly data: ReadonlyArray<{
@@ -19,7 +22,22 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
   const query = useMusicQuery<LibraryCollectionJson>(`/v1/me/library/${kind}s/${encodeURIComponent(id)}`, { include: 'tracks' });
   const data = query.status === 'success' ? query.data.data[0] : undefined;
   const tracks = data?.relationships?.tracks?.data ?? [];
-  const playFrom = (index: number): void => void music.setQueue({ [kind]: id, startWith: index, startPlaying: true }).catch(() => {});
+  useRefetchAfterLibraryEdits(`library-${kind}-${id}`, query.refetch);
+  const editable = kind === 'playlist' && data?.attributes.canEdit !== false;
+  // 002 §7 PUT .../tracks replaces the playlist's tracks: removing one sends the others.
+  const removeTrack = (index: number): void => {
+    const remaining = tracks.filter((_, at) => at !== index).map((track) => ({ id: track.id, type: (track as { type?: string }).type ?? 'library-songs' }));
+    const name = tracks[index]?.attributes.name ?? 'song';
+    music.api
+      .music(`/v1/me/library/playlists/${encodeURIComponent(id)}/tracks`, undefined, { fetchOptions: { method: 'PUT', body: { data: remaining } } })
+      .then(() => {
+        announce(`Removed “${name}” from the playlist`);
+        libraryChanged();
+      }, (error: unknown) => announce(`Could not remove “${name}”: ${describeError(error)}`, 'error'));
+  };
+  const playFrom = (index: number): void => {
+    music.setQueue({ [kind]: id, startWith: tracks[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure);
+  };
   return (
     <section aria-labelledby="library-collection-title" className="collection">
       <QueryStatus query={query} what={`the ${kind}`} />
@@ -31,30 +49,36 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
               <p className="eyebrow">Library {kind}</p>
               <h1 id="library-collection-title">{data.attributes.name}</h1>
               {data.attributes.artistName && <p className="collection__byline">{data.attributes.artistName}</p>}
-              <p className="collection__meta">{tracks.length} songs</p>
+              <p className="collection__meta">{songCount(tracks.length)}</p>
               <div className="row">
                 <button type="button" className="button button--primary" onClick={() => playFrom(0)} disabled={tracks.length === 0}>Play</button>
-                {kind === 'playlist' && data.attributes.canEdit !== false && <RenamePlaylist id={id} name={data.attributes.name} onRenamed={query.refetch} />}
+                {editable && <RenamePlaylist id={id} name={data.attributes.name} />}
+                <DeleteFromLibrary kind={kind} id={id} name={data.attributes.name} />
               </div>
             </div>
           </header>
-          {tracks.length === 0 ? <p className="notice">No songs yet.</p> : <TrackList tracks={tracks} playFrom={playFrom} showArtist />}
+          {tracks.length === 0 ? <p className="notice">No songs yet.</p> : <TrackList tracks={tracks} playFrom={playFrom} showArtist onRemove={editable ? removeTrack : undefined} />}
         </>
       )}
     </section>
   );
 }
 
-function RenamePlaylist({ id, name, onRenamed }: { id: string; name: string; onRenamed: () => void }) {
+function RenamePlaylist({ id, name }: { id: string; name: string }) {
   const music = useMediaKit();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
-  if (!editing) return <button type="button" className="button" onClick={() => setEditing(true)}>Rename</button>;
+  const [error, setError] = useState('');
+  if (!editing) return <button type="button" className="button" onClick={() => { setDraft(name); setEditing(true); }}>Rename</button>;
   const save = async (event: React.FormEvent): Promise<void> => {
     event.preventDefault();
-    await music.api.libraryPlaylists.edit(id, { name: draft.trim() });
-    setEditing(false);
-    onRenamed();
+    try {
+      await music.api.libraryPlaylists.edit(id, { name: draft.trim() });
+      setEditing(false);
+      libraryChanged(); // the library's list shows the new name too, not only this page
+    } catch (failure) {
+      setError(`Could not rename: ${describeError(failure)}`);
+    }
   };
   return (
     <form className="row" onSubmit={(event) => void save(event)}>
@@ -62,6 +86,31 @@ function RenamePlaylist({ id, name, onRenamed }: { id: string; name: string; onR
       <input id="rename-playlist" value={draft} onChange={(event) => setDraft(event.target.value)} />
       <button type="submit" className="button button--primary">Save</button>
       <button type="button" className="button" onClick={() => setEditing(false)}>Cancel</button>
+      {error && <span role="alert">{error}</span>}
     </form>
+  );
+}
+
+/** Deletes a playlist, or removes an album, from the library (002 §7 DELETE); asks once more first. */
+function DeleteFromLibrary({ kind, id, name }: { kind: 'playlist' | 'album'; id: string; name: string }) {
+  const music = useMediaKit();
+  const [confirming, setConfirming] = useState(false);
+  const label = kind === 'playlist' ? 'Delete playlist' : 'Remove from library';
+  const remove = (): void => {
+    (kind === 'playlist' ? music.api.libraryPlaylists.delete(id) : music.api.library.remove('albums', id)).then(
+      () => {
+        announce(kind === 'playlist' ? `Deleted “${name}”` : `Removed “${name}” from your library`);
+        libraryChanged();
+        location.hash = href.library();
+      },
+      (error: unknown) => announce(`Could not delete “${name}”: ${describeError(error)}`, 'error'),
+    );
+  };
+  if (!confirming) return <button type="button" className="button" onClick={() => setConfirming(true)}>{label}</button>;
+  return (
+    <span className="row" role="group" aria-label={`${label}?`}>
+      <button type="button" className="button button--danger" onClick={remove}>{`Yes, ${label.toLowerCase()}`}</button>
+      <button type="button" className="button" onClick={() => setConfirming(false)}>Keep it</button>
+    </span>
   );
 }

@@ -6,6 +6,8 @@ import type { FormatArtworkURL } from '../components/artwork.tsx';
 import { CardGrid, MediaCard } from '../components/media-card.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { href } from '../use-hash-route.ts';
+import { describeError } from '../notice-bus.ts';
+import { libraryChanged, useRefetchAfterLibraryEdits } from '../library-revision.ts';
 
 interface LibraryResource {
   readonly id: string;
@@ -40,12 +42,14 @@ export function LibraryView({ formatArtworkURL }: { formatArtworkURL: FormatArtw
 function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
   const playlists = useMusicQuery<LibraryPage>('/v1/me/library/playlists', { limit: 50 });
   const albums = useMusicQuery<LibraryPage>('/v1/me/library/albums', { limit: 50 });
+  useRefetchAfterLibraryEdits('library-playlists', playlists.refetch);
+  useRefetchAfterLibraryEdits('library-albums', albums.refetch);
   return (
     <section className="stack" aria-labelledby="library-title">
       <h1 id="library-title">Library</h1>
       <section aria-labelledby="library-playlists">
         <h2 id="library-playlists">Playlists</h2>
-        <CreatePlaylistForm onCreated={playlists.refetch} />
+        <CreatePlaylistForm />
         {isEmpty(playlists) ? <p className="notice">No playlists yet.</p> : <QueryStatus query={playlists} what="playlists" />}
         {playlists.status === 'success' && (
           <CardGrid label="Your playlists">
@@ -74,23 +78,25 @@ function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
   );
 }
 
-/** 002 §3 library playlist create: name, description, tracks. */
-function CreatePlaylistForm({ onCreated }: { onCreated: () => void }) {
+/** 002 §3 library playlist create: a name and a description; it starts empty (issue 19). */
+function CreatePlaylistForm() {
   const music = useMediaKit();
   const [name, setName] = useState('');
   const [status, setStatus] = useState('');
   const create = async (event: React.FormEvent): Promise<void> => {
     event.preventDefault();
-    if (!name.trim()) return;
-    const nowPlaying = music.nowPlayingItem;
-    const tracks = nowPlaying ? [{ id: nowPlaying.id, type: 'songs' }] : [];
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setStatus('Give the playlist a name first.');
+      return;
+    }
     try {
-      await music.api.libraryPlaylists.create({ name: name.trim(), description: 'Made in the MediaKit demo', tracks });
-      setStatus(`Created “${name.trim()}”${nowPlaying ? ` with ${nowPlaying.title}` : ''}`);
+      await music.api.libraryPlaylists.create({ name: trimmed, description: 'Made in the MediaKit demo', tracks: [] });
+      setStatus(`Created “${trimmed}”. Add songs with “+ Playlist” on any song.`);
       setName('');
-      onCreated();
+      libraryChanged();
     } catch (error) {
-      setStatus(`Could not create the playlist: ${(error as Error).message}`);
+      setStatus(`Could not create the playlist: ${describeError(error)}`);
     }
   };
   return (

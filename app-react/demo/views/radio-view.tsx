@@ -2,6 +2,7 @@ import { useAuthorization, useMediaKit, useMusicQuery, useNowPlaying, useTimedMe
 import type { ArtworkJson, DataJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 interface StationJson {
   readonly id: string;
@@ -42,7 +43,7 @@ export function RadioView({ formatArtworkURL }: { formatArtworkURL: FormatArtwor
                     </span>
                   )}
                 </div>
-                <button type="button" className="button button--primary" disabled={!authorized} onClick={() => void music.setStationQueue({ station: station.id, startPlaying: true })} aria-label={`Listen to ${station.attributes.name}`}>
+                <button type="button" className="button button--primary" disabled={!authorized} onClick={() => music.setStationQueue({ station: station.id, startPlaying: true }).catch(reportPlaybackFailure)} aria-label={`Listen to ${station.attributes.name}`}>
                   {tuned ? 'Listening' : 'Listen'}
                 </button>
               </li>

@@ -6,6 +6,7 @@ import { CardGrid, MediaCard } from '../components/media-card.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
 import { href } from '../use-hash-route.ts';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 const TYPES = 'songs,albums,artists,playlists';
 
@@ -18,6 +19,11 @@ export function SearchView({ term, formatArtworkURL }: { term: string; formatArt
     const timer = setTimeout(() => setTyped(draft.trim()), 250);
     return () => clearTimeout(timer);
   }, [draft]);
+  // Results as you type (issue 19): a settled term of two or more letters becomes the route, replacing
+  // the history entry so Back does not step through every keystroke.
+  useEffect(() => {
+    if (typed.length > 1 && typed !== term) location.replace(href.search(typed));
+  }, [typed, term]);
   const listId = useId();
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
@@ -64,7 +70,7 @@ function Results({ term, formatArtworkURL }: { term: string; formatArtworkURL: F
       {songs.length > 0 && (
         <section aria-labelledby="result-songs">
           <h2 id="result-songs">Songs</h2>
-          <TrackList tracks={songs} showArtist playFrom={(index) => void music.setQueue({ songs: songs.map((song) => song.id), startWith: index, startPlaying: true })} />
+          <TrackList tracks={songs} showArtist formatArtworkURL={formatArtworkURL} playFrom={(index) => music.setQueue({ songs: songs.map((song) => song.id), startWith: songs[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure)} />
         </section>
       )}
       {results?.albums?.data.length ? (

@@ -3,6 +3,7 @@ import { PlaybackStates } from '@mediakit/core';
 import { useMediaKit, useMusicQuery, useNowPlaying, usePlaybackState, useTracks } from '@mediakit/react';
 import type { ArtworkJson, DataJson } from '../catalog-types.ts';
 import { QueryStatus } from '../components/query-status.tsx';
+import { reportPlaybackFailure } from '../notice-bus.ts';
 
 interface MusicVideoJson {
   readonly id: string;
@@ -46,7 +47,7 @@ export function VideoView({ id }: { id: string }) {
           </div>
           <div ref={container} className="video-stage" aria-label="Video">
             {!playing && (
-              <button type="button" className="button button--primary video-stage__play" onClick={() => void (current ? music.play() : music.setQueue({ musicVideo: id, startPlaying: true }))}>
+              <button type="button" className="button button--primary video-stage__play" onClick={() => (current ? music.play() : music.setQueue({ musicVideo: id, startPlaying: true })).catch(reportPlaybackFailure)}>
                 Play video
               </button>
             )}

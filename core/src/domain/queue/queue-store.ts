@@ -19,7 +19,9 @@ export const NOT_STARTED = -1;
  * so no edit copies or shifts the whole queue; only the snapshots are O(n), built when read.
  *
  * Edits inside {@link batch} fire their events once, at the end: queueItemsDidChange first,
- * then queuePositionDidChange if the position changed.
+ * then queuePositionDidChange if the position changed, or if the same position now holds another
+ * entry (a new queue started at the index the old one was at: listeners must learn that the
+ * current item changed, issue 19's radio station switch).
  */
 export class QueueStore {
   readonly #events: EventEmitter<QueueEvents>;
@@ -33,6 +35,7 @@ export class QueueStore {
   #batchDepth = 0;
   #itemsDirty = false;
   #positionBefore = NOT_STARTED;
+  #entryBefore: QueueEntry | undefined;
 
   constructor(onListenerError: (error: unknown, event: keyof QueueEvents) => void) {
     this.#events = new EventEmitter<QueueEvents>(onListenerError);
@@ -81,7 +84,10 @@ export class QueueStore {
 
   /** Runs `edit`, firing the events of all its changes once at the end. */
   batch<T>(edit: () => T): T {
-    if (this.#batchDepth === 0) this.#positionBefore = this.#position;
+    if (this.#batchDepth === 0) {
+      this.#positionBefore = this.#position;
+      this.#entryBefore = this.currentEntry;
+    }
     this.#batchDepth++;
     try {
       return edit();
@@ -229,9 +235,11 @@ export class QueueStore {
       // The snapshot costs O(n); build it only for a listener (or a later read of `items`).
       if (this.#events.listenerCount('queueItemsDidChange') > 0) this.#events.emit('queueItemsDidChange', this.items);
     }
-    if (this.#positionBefore !== this.#position) {
+    const entry = this.currentEntry;
+    if (this.#positionBefore !== this.#position || this.#entryBefore !== entry) {
       const oldPosition = this.#positionBefore;
       this.#positionBefore = this.#position;
+      this.#entryBefore = entry;
       this.#events.emit('queuePositionDidChange', { oldPosition, position: this.#position });
     }
   }

@@ -274,6 +274,17 @@ describe('MUSICKIT-SURFACE Queue events', () => {
     expect(seen).toEqual(['items', 'position 0->1']);
   });
 
+  it('001 §3 new items started at the index already current still fire queuePositionDidChange (the current item changed; issue 19 station switch)', () => {
+    const queue = queueOf(songs('a', 'b'), 0);
+    const positions: QueuePositionChange[] = [];
+    queue.addEventListener('queuePositionDidChange', (change) => positions.push(change));
+    queue.setItems(songs('x', 'y'), { startWith: 0 });
+    expect(queue.currentItem?.id).toBe('x');
+    expect(positions).toEqual([{ oldPosition: 0, position: 0 }]);
+    queue.append(songs('z')); // same current entry, same index: nothing to announce
+    expect(positions).toHaveLength(1);
+  });
+
   it('MUSICKIT-SURFACE Queue removeEventListener stops delivery', () => {
     const queue = queueOf(songs('a'));
     let calls = 0;
