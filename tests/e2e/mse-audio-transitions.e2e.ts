@@ -86,6 +86,7 @@ test('001 §4: replacing the next item during a begun transition joins the new o
   await page.request.post(`${provider}/__emulator/faults`, { data: { match: '^/media/audio/clip05/cenc/seg_\\d+\\.m4s', delayMs: 400 } });
   const before = await withHarness(page, (h) => h.status());
   expect(before.nowPlayingId).toBe(ids[4]);
+  await page.request.delete(`${provider}/__emulator/requests`);
   await withHarness(page, (h) => h.recordStart());
   // 001 §4 Repeat modes / 002 §4: repeat-one makes clip05 the next item again; the instance
   // re-prepares the next item, replacing clip06 in the begun transition.
@@ -98,6 +99,8 @@ test('001 §4: replacing the next item during a begun transition joins the new o
   await withHarness(page, (h) => h.recordStop());
   await page.request.delete(`${provider}/__emulator/faults`);
   expect(await withHarness(page, (h) => h.events.filter((e) => e.type === 'mediaPlaybackError'))).toEqual([]);
+  const replacementRequests = (await requestPaths(page, provider)).filter((path) => path.startsWith('/media/audio/clip05/'));
+  console.log('requests for the replacement:', JSON.stringify(replacementRequests));
   const rec = await takeRecording(page);
 
   const beforeJoin = locate(rec, source, clip(6).sourceStartSample - 3 * 4096);
