@@ -99,8 +99,9 @@ test('001 §4: replacing the next item during a begun transition joins the new o
   await withHarness(page, (h) => h.recordStop());
   await page.request.delete(`${provider}/__emulator/faults`);
   expect(await withHarness(page, (h) => h.events.filter((e) => e.type === 'mediaPlaybackError'))).toEqual([]);
+  // The replacement was prepared afresh: its manifests and all its (slow) segments were fetched.
   const replacementRequests = (await requestPaths(page, provider)).filter((path) => path.startsWith('/media/audio/clip05/'));
-  console.log('requests for the replacement:', JSON.stringify(replacementRequests));
+  expect(replacementRequests).toEqual(expect.arrayContaining([...segmentsOf(5), '/media/audio/clip05/cenc/audio.m3u8']));
   const rec = await takeRecording(page);
 
   const beforeJoin = locate(rec, source, clip(6).sourceStartSample - 3 * 4096);
