@@ -1,20 +1,32 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { decodeParts } from './gapless-join.analysis.ts';
 
-/** The page API of app-react/demo/e2e/mse-gapless.ts, as the e2e tests use it. */
+type Failure = { reason: string; message: string; details?: { status?: number; url?: string; stage?: string } };
+
+/** The page API of app-react/demo/e2e/mse-gapless.ts (the public instance), as the e2e tests use it. */
 export interface GaplessHarness {
   ready: boolean;
-  signIn(listener?: string): Promise<string>;
-  signOut(): void;
+  signOut(): Promise<void>;
   clearEvents(): void;
   albumTracks(name: string): Promise<string[]>;
-  playQueue(ids: string[], startAt?: number, chain?: boolean): Promise<{ toPlayingMs: number } | { reason: string; message: string }>;
-  preload(id: string | null): Promise<{ ok: true } | { reason: string; message: string }>;
-  skipTo(id: string): Promise<{ toPlayingMs: number } | { reason: string; message: string }>;
-  seek(seconds: number): void;
+  playQueue(songs: string[], startWith?: number): Promise<{ toPlayingMs: number } | Failure>;
+  skipToNext(): Promise<{ toPlayingMs: number; id: string | undefined } | Failure>;
+  seek(seconds: number): Promise<void>;
   pause(): void;
-  status(): { currentTime: number; duration: number; elementTime: number; paused: boolean; ended: boolean };
-  events: Array<{ type: string; at: number; detail?: { id?: string; reason?: string; kind?: string; fatal?: boolean; message?: string; httpStatus?: number } }>;
+  repeatOne(): void;
+  status(): {
+    currentTime: number;
+    duration: number;
+    elementTime: number;
+    paused: boolean;
+    ended: boolean;
+    playbackState: string;
+    backend: string | null;
+    playbackType: number | undefined;
+    nowPlayingId: string | undefined;
+    isAuthorized: boolean;
+  };
+  events: Array<{ type: string; at: number; detail?: { id?: string; state?: string } & Partial<Failure> }>;
   recordStart(): void;
   recordStop(): void;
   recordedFrames(): number;
@@ -38,16 +50,21 @@ export function providerOf(baseURL: string | undefined): string {
   return `http://127.0.0.1:${new URL(baseURL ?? 'http://localhost:4510').port}`;
 }
 
-/** Opens the harness with the emulator reset and a subscriber signed in; returns the Bach album's track ids. */
+/** 000 §4: signs a test listener in through the provider's real pop-up (the page's Sign in button calls authorize()). */
+export async function signIn(page: Page, label: RegExp = /^Sign in as Sam/): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#sign-in')]);
+  await popup.getByRole('button', { name: label }).click();
+  await expect.poll(() => withHarness(page, (h) => h.status().isAuthorized), { timeout: 30_000 }).toBe(true);
+}
+
+/** Opens the page with the emulator reset and a subscriber signed in; returns the Bach album's track ids. */
 export async function openHarness(page: Page, provider: string): Promise<string[]> {
   await page.request.post(`${provider}/__emulator/reset`);
   await page.request.delete(`${provider}/__emulator/license-faults`);
   await page.goto('/e2e/mse-gapless.html');
-  await page.waitForFunction(() => (window as unknown as { __gapless?: GaplessHarness }).__gapless?.ready === true);
-  return withHarness(page, async (h) => {
-    await h.signIn();
-    return h.albumTracks('Bach');
-  });
+  await page.waitForFunction(() => (window as unknown as { __gapless?: GaplessHarness }).__gapless?.ready === true, undefined, { timeout: 60_000 });
+  await signIn(page);
+  return withHarness(page, (h) => h.albumTracks('Bach'));
 }
 
 /** The recording made in the page, as interleaved stereo float32. */
@@ -61,11 +78,26 @@ export async function takeRecording(page: Page): Promise<Float32Array> {
   return decodeParts(parts);
 }
 
-/** Waits until the harness logged an event of `type` (optionally for item `id`). */
+/** Waits until the page logged an event of `type` (optionally for item `id`). */
 export async function waitForEvent(page: Page, type: string, id?: string, timeoutMs = 30_000): Promise<void> {
   await page.waitForFunction(
     ([t, i]) => (window as unknown as { __gapless: GaplessHarness }).__gapless.events.some((e) => e.type === t && (i === undefined || e.detail?.id === i)),
     [type, id] as const,
     { timeout: timeoutMs, polling: 50 },
   );
+}
+
+/** The paths the emulator recorded since its request log was last cleared. */
+export async function requestPaths(page: Page, provider: string): Promise<string[]> {
+  return ((await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string }> }).requests.map((r) => r.path);
+}
+
+/** Waits until the emulator served every media segment of an encrypted clip: its audio is all fetched. */
+export async function waitForAllSegmentsOf(page: Page, provider: string, segments: readonly string[], timeoutMs = 60_000): Promise<void> {
+  await expect
+    .poll(async () => {
+      const served = new Set(await requestPaths(page, provider));
+      return segments.filter((segment) => !served.has(segment));
+    }, { timeout: timeoutMs, intervals: [200] })
+    .toEqual([]);
 }

@@ -4,6 +4,8 @@
 // The page reads what the instance's elements show (frames, the subtitle overlay) and logs the
 // instance's public events.
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
+import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 
@@ -12,7 +14,7 @@ interface LoggedEvent {
   readonly detail?: unknown;
 }
 
-const MusicKit = createBrowserMusicKit();
+const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const events: LoggedEvent[] = [];
 const log = (type: string, detail?: unknown): void => void events.push({ type, ...(detail === undefined ? {} : { detail }) });
 const videoBackend = new URLSearchParams(location.search).get('video') ?? 'hlsjs';

@@ -1,55 +1,16 @@
-// The gapless audio e2e harness. The browser host picks the adapters (this page picks none: it
-// takes the mse-audio backend from the host's container); the core's preparation, manifest and
-// licence classes are wired here the way a composition root would, against the emulator.
-import { createBrowserContainer } from '@mediakit/adapters/hosts/browser';
+// The gapless audio e2e page (tests/e2e/mse-audio*.e2e.ts): the public product path only. The
+// browser host builds the instance from the page's meta tags exactly as an app does; the tests
+// sign in through the provider's pop-up (the Sign in button calls `authorize()`) and drive
+// playback with `setQueue`, `play`, `skipToNextItem`, `seekToTime`, `pause` and `repeatMode`.
+// The page adds nothing to playback: it observes the `<audio>` element the instance puts on the
+// page (a sample-exact recorder, SourceBuffer calls through prototype hooks) and logs the
+// instance's public events (the MKError's reason, message and details).
+import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
 import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
 import { shakaBackend } from '@mediakit/adapters/shaka';
-import { Clock, HttpClient, KeyValueStore, MediaSinkLoader, MusicKitConfiguration, Scheduler, type MediaSink, type PlaybackSource } from '@mediakit/core';
-import { CertificateLoader, LicenseClient } from '../../../core/src/domain/drm/index.ts';
-import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../core/src/domain/playback-preparation/index.ts';
-import { GaplessSourceResolver, type GaplessItem } from '../../../core/src/services/playback/gapless-source.resolver.ts';
+import type { MusicKitInstance } from '@mediakit/core';
 import { ElementRecorder } from './mse-recorder.ts';
 import { SourceBufferWatch } from './source-buffer-watch.ts';
-
-const meta = (name: string): string => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
-const provider = meta('mediakit-provider-origin');
-const developerToken = meta('apple-music-developer-token');
-let userToken: string | undefined;
-
-const tokens: PreparationTokens = {
-  developerToken: () => developerToken,
-  userToken: () => userToken,
-  renewUserToken: async () => {
-    const response = await fetch(`${provider}/WebObjects/MZPlay.woa/wa/renewMusicToken`, { method: 'POST', headers: { Authorization: `Bearer ${developerToken}`, 'Music-User-Token': userToken ?? '' } });
-    const body = (await response.json()) as { 'music-token'?: string };
-    userToken = body['music-token'];
-    if (!userToken) throw new Error('Renew token');
-    return userToken;
-  },
-  revokeUserToken: () => {
-    userToken = undefined;
-  },
-};
-
-const container = createBrowserContainer({ logLevel: 'warning', backends: [hlsjsBackend, shakaBackend] });
-// The credential gate on the container's HttpClient lets tokens go to the configured provider only.
-container.bind(MusicKitConfiguration).toConstantValue({ developerToken, providerOrigin: provider, apiBase: `${provider}/v1` });
-const http = container.get<HttpClient>(HttpClient);
-const session = container.get<KeyValueStore>(KeyValueStore.session);
-const clock = container.get<Clock>(Clock);
-const scheduler = container.get<Scheduler>(Scheduler);
-const resolver = new GaplessSourceResolver(
-  {
-    preparer: new WebPlaybackPreparer(http, provider, tokens),
-    streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [new URL(provider).origin], enabled: true }, tokens)),
-    licenses: new LicenseClient(http, scheduler, session),
-    certificates: new CertificateLoader(http, clock),
-    session,
-    tokens,
-    clock,
-  },
-  { bitrate: () => 256, drmAvailable: () => typeof navigator.requestMediaKeySystemAccess === 'function' },
-);
 
 interface LoggedEvent {
   readonly type: string;
@@ -57,133 +18,179 @@ interface LoggedEvent {
   readonly detail?: unknown;
 }
 
+type Failure = { readonly reason: string; readonly message: string; readonly details?: unknown };
+
+const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const events: LoggedEvent[] = [];
 const recorder = new ElementRecorder();
-const sourceBuffers = new SourceBufferWatch(() => element.currentTime);
-let sink: MediaSink;
-let element: HTMLMediaElement;
-let queue: string[] = [];
-let position = 0;
+const elements: HTMLMediaElement[] = [];
+let music: MusicKitInstance;
 
-const item = (id: string): GaplessItem => ({ id, adamId: id });
 const log = (type: string, detail?: unknown): void => void events.push({ type, at: performance.now(), ...(detail === undefined ? {} : { detail }) });
+/** The element playing now: the instance keeps one per backend, the playing one is not paused. */
+const element = (): HTMLMediaElement | undefined => elements.find((e) => !e.paused) ?? elements.at(-1);
+const sourceBuffers = new SourceBufferWatch(() => element()?.currentTime ?? 0);
+const stateName = (): string => MusicKit.PlaybackStates[music.playbackState] as string;
 
-/** Waits for an element event (or rejects after `timeoutMs`). */
-function elementEvent(type: string, timeoutMs = 20_000): Promise<void> {
+/** What a failure reports: the MKError's reason, message and details (HTTP status, stage...). */
+function failure(error: unknown): Failure {
+  const e = error as { errorCode?: string; reason?: string; message?: string; details?: Record<string, unknown> };
+  const details = e.details && Object.keys(e.details).length > 0 ? { details: { ...e.details } } : {};
+  return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error), ...details };
+}
+
+/**
+ * The instance creates its audio element on first play (the media element pool appends it to
+ * the body). The recorder's graph is ready beforehand, so it is wired in the same task the
+ * element appears, before the element renders anything.
+ */
+function observeEveryAudioElement(): void {
+  const wire = (): void => {
+    for (const audio of document.querySelectorAll('audio')) {
+      if (elements.includes(audio)) continue;
+      elements.push(audio);
+      recorder.connect(audio);
+      for (const type of ['seeked', 'waiting']) audio.addEventListener(type, () => log(type, { time: audio.currentTime }));
+      log('element', { id: audio.id });
+    }
+  };
+  new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
+  wire();
+}
+
+/** Resolves once `ready()` holds (checked every frame), rejects after `timeoutMs`. */
+function until(ready: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No ${type} within ${timeoutMs} ms`)), timeoutMs);
-    element.addEventListener(type, () => (clearTimeout(timer), resolve()), { once: true });
+    const deadline = performance.now() + timeoutMs;
+    const check = (): void => {
+      if (ready()) return resolve();
+      if (performance.now() > deadline) return reject(new Error(`${what}: not within ${timeoutMs} ms`));
+      setTimeout(check, 16);
+    };
+    check();
   });
 }
 
-async function setUp(): Promise<void> {
-  const loader = container.getAll<MediaSinkLoader>(MediaSinkLoader).find((l) => l.id === 'mse-audio');
-  if (!loader) throw new Error('The browser host registers no mse-audio backend');
-  sink = await loader.load({ url: '', kind: 'audio', format: 'hls', encrypted: true });
-  element = document.querySelector('audio') as HTMLMediaElement;
-  sink.on('transitioned', ({ source }) => {
-    log('transitioned', { id: source.id, elementTime: element.currentTime });
-    resolver.didTransition(source.id ?? '');
-    position = queue.indexOf(source.id ?? '');
-    const nextId = position >= 0 ? queue[position + 1] : undefined;
-    if (nextId) void harness.preload(nextId).catch(() => undefined);
-  });
-  sink.on('ended', () => log('ended'));
-  sink.on('playing', () => log('playing'));
-  sink.on('error', (error) => log('error', { kind: error.kind, message: error.message, fatal: error.fatal, reason: (error.cause as { errorCode?: string } | undefined)?.errorCode, httpStatus: error.httpStatus }));
-  for (const type of ['seeked', 'waiting']) element.addEventListener(type, () => log(type, { time: element.currentTime }));
-  await recorder.attach(element);
+/** Audio of the current item is rendering: the instance says playing and its element moves. */
+const rendering = (): boolean => {
+  const audio = element();
+  return stateName() === 'playing' && audio !== undefined && !audio.paused && !audio.seeking && audio.currentTime > 0;
+};
+
+/**
+ * Waits until the current item renders, or until the instance publishes a playback error
+ * (logged from event index `from` on): whichever comes first.
+ */
+async function playingOrError(from: number): Promise<Failure | null> {
+  const published = (): LoggedEvent | undefined => events.slice(from).find((e) => e.type === 'mediaPlaybackError');
+  await until(() => rendering() || published() !== undefined, 'Playing or a playback error');
+  const error = published();
+  return error ? (error.detail as Failure) : null;
 }
 
-/** What a failed call reports: the MKError's reason and message. */
-function failure(error: unknown): { readonly reason: string; readonly message: string } {
-  const e = error as { errorCode?: string; message?: string };
-  return { reason: e.errorCode ?? 'NOT_MK_ERROR', message: e.message ?? String(error) };
+async function setUp(): Promise<MusicKitInstance> {
+  const configuration = configurationFromDocument(document);
+  if (!configuration) throw new Error('No developer token meta tag');
+  const instance = await MusicKit.configure({ ...configuration, suppressErrorDialog: true });
+  instance.addEventListener(MusicKit.Events.nowPlayingItemDidChange, ({ item }) => log('nowPlayingItemDidChange', { id: item?.id, elementTime: element()?.currentTime }));
+  instance.addEventListener(MusicKit.Events.playbackStateDidChange, ({ state }) => log('playbackStateDidChange', { state: MusicKit.PlaybackStates[state] }));
+  instance.addEventListener(MusicKit.Events.mediaPlaybackError, (error) => log('mediaPlaybackError', failure(error)));
+  document.getElementById('sign-in')!.addEventListener('click', () => {
+    instance.authorize().then(
+      () => log('authorized'),
+      (error: unknown) => log('authorize-failed', failure(error)),
+    );
+  });
+  await recorder.prepare();
+  observeEveryAudioElement();
+  return instance;
 }
 
 const harness = {
   ready: false,
   events,
-  async signIn(listener = 'subscriber'): Promise<string> {
-    const response = await fetch(`${provider}/woa/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listener }) });
-    userToken = ((await response.json()) as { token: string }).token;
-    return userToken;
-  },
-  signOut(): void {
-    userToken = undefined;
-  },
   clearEvents(): void {
     events.length = 0;
   },
+  async signOut(): Promise<void> {
+    await music.unauthorize();
+  },
   async albumTracks(name: string): Promise<string[]> {
+    // The emulator's control route (test data, not the product): the provider origin of the meta tag.
+    const provider = document.querySelector<HTMLMetaElement>('meta[name="mediakit-provider-origin"]')?.content ?? '';
     const index = (await (await fetch(`${provider}/__emulator/catalog`)).json()) as { albums: Array<{ name: string; trackIds: string[] }> };
     return index.albums.find((a) => a.name.includes(name))?.trackIds ?? [];
   },
-  /** Plays `ids[startAt]` cold (preparation, manifests, licence, first segment), chaining the rest. */
-  async playQueue(ids: string[], startAt = 0, chain = true): Promise<{ readonly toPlayingMs: number } | { readonly reason: string; readonly message: string }> {
-    queue = chain ? ids : [ids[startAt] as string];
-    position = startAt;
+  /**
+   * `setQueue({ songs, startWith })` then `play()`: the time until audio of the item renders, or
+   * the MKError that play() threw or the instance published before that.
+   */
+  async playQueue(songs: string[], startWith = 0): Promise<{ readonly toPlayingMs: number } | Failure> {
+    const from = events.length;
     const started = performance.now();
     try {
-      const source = await resolver.resolveItem(item(ids[startAt] as string));
-      const playing = elementEvent('playing');
-      await sink.load(source);
-      await sink.play();
-      await playing;
+      await music.setQueue({ songs, startWith });
+      await music.play();
+      const error = await playingOrError(from);
+      if (error) return error;
       const toPlayingMs = performance.now() - started;
-      log('started', { id: source.id, toPlayingMs });
-      const nextId = queue[startAt + 1];
-      if (nextId) void harness.preload(nextId).catch(() => undefined);
+      log('started', { id: music.nowPlayingItem?.id, toPlayingMs });
       return { toPlayingMs };
     } catch (error) {
       return failure(error);
     }
   },
-  async preload(id: string | null): Promise<{ readonly ok: true } | { readonly reason: string; readonly message: string }> {
-    try {
-      const source = id === null ? null : await resolver.prepareNext(item(id));
-      await sink.preload?.(source);
-      log('preloaded', { id });
-      return { ok: true };
-    } catch (error) {
-      log('preload-failed', failure(error));
-      return failure(error);
-    }
-  },
-  /** Skips to `id` (the preloaded next one is promoted): time until audio of it is rendered. */
-  async skipTo(id: string): Promise<{ readonly toPlayingMs: number } | { readonly reason: string; readonly message: string }> {
+  /** `skipToNextItem()`: the time until audio of the next item renders. */
+  async skipToNext(): Promise<{ readonly toPlayingMs: number; readonly id: string | undefined } | Failure> {
+    const from = events.length;
+    const before = music.nowPlayingItem?.id;
     const started = performance.now();
     try {
-      const source: PlaybackSource = await resolver.resolveItem(item(id));
-      await sink.load(source);
-      await sink.play();
-      await new Promise<void>((resolve) => {
-        const check = (): void => (sink.currentTime > 0 && sink.duration > 0 && !element.seeking && !element.paused ? resolve() : void requestAnimationFrame(check));
-        check();
-      });
-      position = queue.indexOf(id);
+      await music.skipToNextItem();
+      await until(() => music.nowPlayingItem?.id !== before, 'The next item');
+      const error = await playingOrError(from);
+      if (error) return error;
       const toPlayingMs = performance.now() - started;
-      log('skipped', { id, toPlayingMs });
-      return { toPlayingMs };
+      log('skipped', { id: music.nowPlayingItem?.id, toPlayingMs });
+      return { toPlayingMs, id: music.nowPlayingItem?.id };
     } catch (error) {
       return failure(error);
     }
   },
-  seek(seconds: number): void {
+  async seek(seconds: number): Promise<void> {
     log('seek', { seconds });
-    sink.seek(seconds);
+    await music.seekToTime(seconds);
   },
   pause(): void {
-    sink.pause();
+    music.pause();
   },
-  status(): { readonly currentTime: number; readonly duration: number; readonly elementTime: number; readonly paused: boolean; readonly ended: boolean } {
-    return { currentTime: sink.currentTime, duration: sink.duration, elementTime: element.currentTime, paused: element.paused, ended: element.ended };
+  /** 001 §4 Repeat modes: repeat-one makes the current item the next one again. */
+  repeatOne(): void {
+    music.repeatMode = MusicKit.PlayerRepeatMode.one;
+  },
+  status() {
+    const audio = element();
+    return {
+      currentTime: music.currentPlaybackTime,
+      duration: music.currentPlaybackDuration,
+      elementTime: audio?.currentTime ?? 0,
+      paused: audio?.paused ?? true,
+      ended: audio?.ended ?? false,
+      playbackState: stateName(),
+      backend: music.playbackBackend,
+      playbackType: music.nowPlayingItem?.playbackType,
+      nowPlayingId: music.nowPlayingItem?.id,
+      isAuthorized: music.isAuthorized,
+    };
   },
   /** Starts recording QuotaExceeded refusals and removals at the SourceBuffer (source-buffer-watch.ts). */
   watchSourceBuffers: () => sourceBuffers.start(),
   sourceBufferCalls: () => sourceBuffers.calls,
-  /** The element's buffered ranges, [start, end] each. */
-  buffered: (): Array<[number, number]> => Array.from({ length: element.buffered.length }, (_, i) => [element.buffered.start(i), element.buffered.end(i)]),
+  /** The playing element's buffered ranges, [start, end] each. */
+  buffered: (): Array<[number, number]> => {
+    const audio = element();
+    return audio ? Array.from({ length: audio.buffered.length }, (_, i) => [audio.buffered.start(i), audio.buffered.end(i)]) : [];
+  },
   recordStart: () => recorder.start(),
   recordStop: () => recorder.stop(),
   recordedFrames: () => recorder.frames,
@@ -193,7 +200,8 @@ const harness = {
 
 (window as unknown as { __gapless: typeof harness }).__gapless = harness;
 setUp().then(
-  () => {
+  (instance) => {
+    music = instance;
     harness.ready = true;
     document.getElementById('status')!.textContent = 'ready';
   },
