@@ -11,7 +11,6 @@ export interface LabState {
   readonly currentAudio: string | null;
   readonly currentText: string;
   readonly forced: string | null;
-  readonly activeCues: string[];
   readonly overlayText: string;
   readonly overlayTags: string[];
   readonly overlayAttributes: string[];
@@ -20,12 +19,12 @@ export interface LabState {
 
 interface LabWindow {
   lab: {
-    load(path: string): Promise<void>;
+    load(musicVideoId: string): Promise<void>;
     play(): Promise<void>;
-    pause(): void;
-    seek(seconds: number): void;
-    selectAudioTrack(id: number): boolean;
-    selectTextTrack(id: number | 'auto'): boolean;
+    pause(): Promise<void>;
+    seek(seconds: number): Promise<void>;
+    selectAudioTrack(id: number): void;
+    selectTextTrack(id: number | 'auto'): void;
     state(): LabState;
     events: Array<{ event: string; id: number | null; label: string | null }>;
     requests: string[];
@@ -35,15 +34,22 @@ interface LabWindow {
   };
 }
 
-/** Opens the video lab on a backend (configuration only) and plays a committed video. */
-export async function openLab(page: Page, backend: string, video = 'video/mv01/master.m3u8'): Promise<void> {
+/** The emulator's catalog music videos (tools/emulator/catalog/music-video-catalog.ts, videos.json order): mv01 and mv02 (hostile subtitles). */
+export const MV01 = '1700000001';
+export const MV02 = '1700000002';
+
+/**
+ * Opens the video lab on a backend (configuration only) and plays a catalog music video through
+ * the public instance: `music.setQueue({ musicVideo })` then `music.play()`.
+ */
+export async function openLab(page: Page, backend: string, musicVideo = MV01): Promise<void> {
   await page.goto(`/e2e/video-lab.html?backend=${backend}`);
   await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 30_000 });
-  await page.evaluate(async (path) => {
+  await page.evaluate(async (id) => {
     const { lab } = window as unknown as LabWindow;
-    await lab.load(path);
+    await lab.load(id);
     await lab.play();
-  }, video);
+  }, musicVideo);
   await expect.poll(() => labState(page).then((s) => s.time), { timeout: 15_000 }).toBeGreaterThan(0.2);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hostVideoBackends, labState, openLab, seek, selectText } from './video-lab.helper.ts';
+import { hostVideoBackends, labState, MV02, openLab, seek, selectText } from './video-lab.helper.ts';
 
 // 001 §1 (the engine's WebVTT renderer) and W3C WebVTT §6.4-6.5: cue text is parsed into the
 // core's safe node tree and built with createElement/text nodes only. mv02's English subtitles
@@ -18,8 +18,8 @@ test('subtitle markup and script are shown as inert text, on every video backend
     void dialog.dismiss();
   });
   for (const backend of backends) await test.step(backend, async () => {
-    await openLab(page, backend, 'video/mv02/master.m3u8');
-    await page.evaluate(() => (window as unknown as { lab: { pause(): void } }).lab.pause());
+    await openLab(page, backend, MV02);
+    await page.evaluate(() => (window as unknown as { lab: { pause(): Promise<void> } }).lab.pause());
     await selectText(page, 'English');
 
     const expectations: Array<[number, string]> = [

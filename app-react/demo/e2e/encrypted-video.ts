@@ -4,17 +4,17 @@
 // The page reads what the instance's elements show (frames, the subtitle overlay) and logs the
 // instance's public events.
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
-import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
-import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
+import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
 
 interface LoggedEvent {
   readonly type: string;
   readonly detail?: unknown;
 }
 
-const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
+// Since issue 18 hls.js and shaka are registered by the app; this page tests them all.
+const MusicKit = createBrowserMusicKit({ backends: EVERY_OPTIONAL_BACKEND });
 const events: LoggedEvent[] = [];
 const log = (type: string, detail?: unknown): void => void events.push({ type, ...(detail === undefined ? {} : { detail }) });
 const videoBackend = new URLSearchParams(location.search).get('video') ?? 'hlsjs';

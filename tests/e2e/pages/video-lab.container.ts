@@ -1,7 +1,8 @@
 /**
- * The test pages' composition root: the browser host's container (adapters/hosts/browser.host.ts)
- * with one difference, the page's video container handed to the video sinks (001 §2), which the
- * host cannot know yet. Its backends are the host's own list (adapters/hosts/backends.ts), so a
+ * The sink-contract page's composition root (the contract drives sinks themselves, below the
+ * instance; the video lab plays through the public instance instead): the browser host's
+ * container (adapters/hosts/browser.host.ts) with one difference, the page's video container
+ * handed to the video sinks (001 §2), which the host cannot know without an instance. Its backends are the host's own list (adapters/hosts/backends.ts), so a
  * new backend reaches these pages with no edit here. Which backend plays is configuration only:
  * `PlaybackBackends`.
  */

@@ -1,92 +1,117 @@
 /**
- * The music-video test page (app-react/demo/e2e/video-lab.html): plays a video on the backend the
- * URL names (`?backend=hlsjs|shaka`, a configuration value and nothing else), follows its tracks
- * with the core's TrackService and draws subtitles with the browser overlay. Exposes `window.lab`.
+ * The music-video test page (app-react/demo/e2e/video-lab.html), built as an app builds it:
+ * `createBrowserMusicKit` with every optional backend registered, `MusicKit.configure` from the
+ * page's meta tags with `playback` naming the one backend the URL asks for (`?backend=hlsjs|shaka`,
+ * a configuration value and nothing else), then `music.setQueue({ musicVideo })` and `music.play()`.
+ * Tracks, subtitles and events are read through the public instance; the subtitles are the
+ * browser host's own overlay. Exposes `window.lab`.
  */
-import { KeyValueStore, Logger, MediaSinkLoader, type PlaybackSource } from '@mediakit/core';
-import { SinkPlayer } from '../../../core/src/services/playback/sink-player.ts';
-import { TrackService, type TrackServiceEvents } from '../../../core/src/services/tracks/index.ts';
-import { WebVttOverlayRenderer } from '../../../adapters/browser/index.ts';
+import { configurationFromDocument, createBrowserContainer, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
+import { MediaSinkLoader, type MusicKitInstance } from '@mediakit/core';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
-import { createBrowserContainer } from '../../../adapters/hosts/browser.host.ts';
 import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
-import { createLabContainer, providerOrigin, recordingFetch } from './video-lab.container.ts';
+import { recordingFetch } from './video-lab.container.ts';
 
 const backend = new URLSearchParams(location.search).get('backend') ?? 'hlsjs';
 const requests: string[] = [];
 const videoContainer = document.getElementById('video-container') as HTMLElement;
-const container = createLabContainer({ playback: { audio: [backend], video: [backend] }, videoContainer: () => videoContainer, fetch: recordingFetch(requests) });
-const player = container.get(SinkPlayer);
-const tracks = new TrackService(player, container.get<KeyValueStore>(KeyValueStore.local), container.get<Logger>(Logger));
-const overlay = new WebVttOverlayRenderer({ container: videoContainer, video: () => videoContainer.querySelector('video') });
-tracks.events.on('cuesDidChange', ({ cues }) => overlay.render(cues));
+// The recording fetch is the one behind the host's HttpClient: what the test reads went through it.
+const MusicKit = createBrowserMusicKit({ backends: EVERY_OPTIONAL_BACKEND, fetch: recordingFetch(requests) });
 
+/** The public track events (MUSICKIT-SURFACE.md) the page logs, in the order they arrive. */
+const TRACK_EVENTS = ['audioTrackAdded', 'audioTrackChanged', 'audioTrackRemoved', 'textTrackAdded', 'textTrackChanged', 'textTrackRemoved', 'forcedTextTrackChanged'] as const;
 const events: Array<{ readonly event: string; readonly id: number | null; readonly label: string | null }> = [];
-const names: Array<keyof TrackServiceEvents> = ['audioTrackAdded', 'audioTrackChanged', 'audioTrackRemoved', 'textTrackAdded', 'textTrackChanged', 'textTrackRemoved', 'forcedTextTrackChanged'];
-for (const name of names) {
-  tracks.events.on(name, (payload) => {
-    const track = (payload as { track: { id: number; label: string } | null }).track;
-    events.push({ event: name, id: track?.id ?? null, label: track?.label ?? null });
-  });
-}
-
-/** What the sink delivered, before the core filtered it (for diagnosing a backend). */
-const sinkCues: Array<{ readonly trackId: number; readonly count: number; readonly first: string; readonly start: number }> = [];
-const sinkErrors: string[] = [];
+/** The instance's mediaPlaybackError events (for diagnosing a backend). */
+const playbackErrors: string[] = [];
 const presentationModes: string[] = [];
-player.events.on('sinkDidChange', ({ sink }) => {
-  sink?.presentation?.on('modeChanged', ({ mode }) => presentationModes.push(mode));
-  sink?.on('error', (error) => sinkErrors.push(`${error.kind}${error.fatal ? ' fatal' : ''}: ${error.message}`));
-  sink?.tracks?.on('cues', ({ trackId, cues }) => sinkCues.push({ trackId, count: cues.length, first: cues[0]?.text ?? '', start: cues[0]?.start ?? Number.NaN }));
-});
 
-// 001 §2 presentation modes: picture-in-picture needs a user gesture, so the test clicks this.
-const pipButton = document.getElementById('pip') as HTMLButtonElement;
-pipButton.addEventListener('click', () => {
-  const presentation = player.currentSink?.presentation;
-  void presentation?.setMode(presentation.mode === 'inline' ? 'pictureinpicture' : 'inline').catch((error: unknown) => sinkErrors.push(`presentation: ${String(error)}`));
-});
+async function setUp(): Promise<MusicKitInstance> {
+  const configuration = configurationFromDocument(document);
+  if (!configuration) throw new Error('No developer token meta tag (tools/start.ts injects it)');
+  const music = await MusicKit.configure({ ...configuration, suppressErrorDialog: true, playback: { audio: [backend], video: [backend] } });
+  music.videoContainerElement = videoContainer;
+  for (const name of TRACK_EVENTS) {
+    music.addEventListener(name, (payload: unknown) => {
+      const track = (payload as { track?: { id: number; label: string } | null } | undefined)?.track;
+      events.push({ event: name, id: track?.id ?? null, label: track?.label ?? null });
+    });
+  }
+  music.addEventListener(MusicKit.Events.mediaPlaybackError, (error: unknown) => {
+    const e = error as { errorCode?: string; message?: string };
+    playbackErrors.push(`${e.errorCode ?? 'error'}: ${e.message ?? String(error)}`);
+  });
+  return music;
+}
 
 function video(): HTMLVideoElement | null {
   return videoContainer.querySelector('video');
 }
 
+function overlay(): Element | null {
+  return videoContainer.querySelector('.mediakit-subtitles');
+}
+
+// 001 §2 presentation modes. The instance has no picture-in-picture surface yet (its
+// presentationModeDidChange is "not yet" in docs/decisions.md), so the page does what an app
+// does: asks the browser for picture-in-picture on the video the instance placed in the container
+// (a user gesture, hence the button) and records the element's enter/leave events. Capture, so
+// the events are seen whether or not they bubble.
+videoContainer.addEventListener('enterpictureinpicture', () => presentationModes.push('pictureinpicture'), true);
+videoContainer.addEventListener('leavepictureinpicture', () => presentationModes.push('inline'), true);
+const pipButton = document.getElementById('pip') as HTMLButtonElement;
+pipButton.addEventListener('click', () => {
+  const element = video();
+  const change = document.pictureInPictureElement ? document.exitPictureInPicture() : element?.requestPictureInPicture();
+  void change?.catch((error: unknown) => playbackErrors.push(`presentation: ${String(error)}`));
+});
+
+let instance: MusicKitInstance | undefined;
+const music = (): MusicKitInstance => {
+  if (!instance) throw new Error('The lab is not configured yet');
+  return instance;
+};
+
 const lab = {
   backend,
   events,
   requests,
-  sinkCues,
-  sinkErrors,
+  playbackErrors,
   presentationModes,
-  /** The loaders the real browser host registers (it must offer shaka and void). */
+  /** The loaders the real browser host registers with every backend installed (it must offer shaka and void). */
   hostLoaderIds: createBrowserContainer({ backends: EVERY_OPTIONAL_BACKEND }).getAll<MediaSinkLoader>(MediaSinkLoader).map((loader) => loader.id),
   /** The browser host's backend list (adapters/hosts/backends.ts): the e2e matrix runs over it. */
   hostBackends: BROWSER_BACKENDS.map(({ name, plays }) => ({ name, plays })),
-  async load(path: string): Promise<void> {
-    const source: PlaybackSource = { url: `${providerOrigin()}/media/${path}`, kind: 'video', format: 'hls', encrypted: false };
-    await player.load(source);
+  /** Queues the catalog music video `id` (the emulator's, a preview when signed out) and plays it. */
+  async load(id: string): Promise<void> {
+    await music().setQueue({ musicVideo: id });
   },
-  play: (): Promise<void> => player.play(),
-  pause: (): void => player.pause(),
-  seek: (seconds: number): void => player.seek(seconds),
-  selectAudioTrack: (id: number): boolean => tracks.selectAudioTrack(id),
-  selectTextTrack: (id: number | 'auto'): boolean => tracks.selectTextTrack(id),
+  play: (): Promise<void> => music().play(),
+  pause: (): Promise<void> => music().pause(),
+  seek: (seconds: number): Promise<void> => music().seekToTime(seconds),
+  selectAudioTrack(id: number): void {
+    music().currentAudioTrack = id;
+  },
+  selectTextTrack(id: number | 'auto'): void {
+    music().currentTextTrack = id;
+  },
   state() {
+    const m = music();
     const element = video();
+    const drawn = overlay();
+    const pictureInPicture = element !== null && document.pictureInPictureElement === element;
     return {
-      backendId: player.backendId,
-      time: player.currentTime,
-      audioTracks: tracks.audioTracks.map(({ id, label, language, kind, enabled }) => ({ id, label, language, kind, enabled })),
-      textTracks: tracks.textTracks.map(({ id, label, language, kind, mode, forced }) => ({ id, label, language, kind, mode, forced })),
-      presentation: player.currentSink?.presentation?.mode ?? null,
-      pictureInPictureAvailable: player.currentSink?.presentation?.pictureInPictureAvailable ?? false,
-      currentAudio: tracks.currentAudioTrack?.label ?? null,
-      currentText: tracks.currentTextTrack.label,
-      forced: tracks.forcedTextTrack?.label ?? null,
-      activeCues: tracks.activeCues.map((cue) => cue.text),
-      overlayText: overlay.element.textContent ?? '',
-      overlayTags: [...overlay.element.querySelectorAll('*')].map((node) => node.tagName.toLowerCase()),
-      overlayAttributes: [...overlay.element.querySelectorAll('*')].flatMap((node) => node.getAttributeNames()),
+      backendId: m.playbackBackend,
+      time: m.currentPlaybackTime,
+      audioTracks: m.audioTracks.map(({ id, label, language, kind, enabled }) => ({ id, label, language, kind, enabled })),
+      textTracks: m.textTracks.map(({ id, label, language, kind, mode, forced }) => ({ id, label, language, kind, mode, forced })),
+      presentation: element ? (pictureInPicture ? 'pictureinpicture' : 'inline') : null,
+      pictureInPictureAvailable: element !== null && document.pictureInPictureEnabled && !element.disablePictureInPicture,
+      currentAudio: m.currentAudioTrack?.label ?? null,
+      currentText: m.currentTextTrack.label,
+      forced: m.forcedTextTrack?.label ?? null,
+      overlayText: drawn?.textContent ?? '',
+      overlayTags: drawn ? [...drawn.querySelectorAll('*')].map((node) => node.tagName.toLowerCase()) : [],
+      overlayAttributes: drawn ? [...drawn.querySelectorAll('*')].flatMap((node) => node.getAttributeNames()) : [],
       video: element && {
         controls: element.controls,
         playsInline: element.playsInline,
@@ -99,4 +124,13 @@ const lab = {
 };
 
 (window as unknown as { lab: typeof lab }).lab = lab;
-document.body.dataset.ready = 'true';
+setUp().then(
+  (m) => {
+    instance = m;
+    document.body.dataset.ready = 'true';
+  },
+  (error: unknown) => {
+    document.body.dataset.ready = 'failed';
+    playbackErrors.push(`configure: ${String(error)}`);
+  },
+);
