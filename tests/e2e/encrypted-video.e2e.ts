@@ -142,7 +142,7 @@ test('the demo\'s video stage survives navigation: leave a playing video, come b
   await page.getByRole('link', { name: /^Video: / }).first().click();
   const videoUrl = page.url();
   await page.getByRole('button', { name: 'Play video' }).click();
-  const stage = page.getByLabel('Video', { exact: true });
+  const stage = page.locator('.video-stage[aria-label="Video"]');
   const stageVideo = stage.locator('video');
   await expect(stageVideo).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => stageVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
