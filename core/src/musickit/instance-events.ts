@@ -55,8 +55,8 @@ export interface MusicKitInstanceEvents {
   /** A remote device (AirPlay, Cast) became available or went away. */
   playbackTargetAvailableDidChange: { readonly available: boolean };
   /**
-   * Playback moved to a remote device or back. `playing` is the flag's name in the incumbent's
-   * builds; `isWireless` carries the same value under a name that says what it means.
+   * Playback moved to a remote device or back. `playing` is the name the incumbent's player code
+   * gives the flag; `isWireless` carries the same value under a name that says what it means.
    */
   playbackTargetIsWirelessDidChange: { readonly isWireless: boolean; readonly playing: boolean };
   /** The video entered or left picture-in-picture, or fullscreen (001 §2; `fullscreen` goes beyond). */
