@@ -3,6 +3,7 @@ import { mediaElementEvents } from './media-element-events.ts';
 import { followVideoContainer } from './video-container-follower.ts';
 import { placeVideoElement } from './video-element-placement.ts';
 import { videoPresentationOf, type VideoPresentation } from './video-presentation.ts';
+import { playbackTargetsOf, type ElementPlaybackTargets } from './element-playback-targets.ts';
 
 export interface ElementMediaSinkOptions {
   /** The element to play into; the host decides where it lives (001 §2). */
@@ -28,6 +29,8 @@ export abstract class ElementMediaSink implements MediaSink {
   abstract readonly id: string;
   /** Picture-in-picture or inline (001 §2); undefined for an audio element. */
   readonly presentation: VideoPresentation | undefined;
+  /** AirPlay / Cast of this sink's element; undefined where the browser has no remote playback. */
+  readonly playbackTargets: ElementPlaybackTargets | undefined;
   protected readonly element: HTMLMediaElement;
   protected readonly events = new EventEmitter<MediaSinkEvents>();
   readonly #videoContainer: (() => HTMLElement | null | undefined) | undefined;
@@ -39,6 +42,7 @@ export abstract class ElementMediaSink implements MediaSink {
     this.element = options.element;
     this.#videoContainer = options.videoContainer;
     this.presentation = videoPresentationOf(this.element);
+    this.playbackTargets = playbackTargetsOf(this.element);
     this.#detachElement = mediaElementEvents(this.element, this.events);
   }
 
@@ -108,6 +112,7 @@ export abstract class ElementMediaSink implements MediaSink {
   /** Stops following the element and pauses it; a subclass tears its engine down, then calls this. */
   destroy(): void {
     this.presentation?.destroy();
+    this.playbackTargets?.destroy();
     this.#stopFollowing?.();
     this.#stopFollowing = null;
     this.#detachElement();

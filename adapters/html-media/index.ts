@@ -4,3 +4,4 @@ export * from './video-element-placement.ts';
 export * from './video-presentation.ts';
 export * from './element-key-sessions.ts';
 export * from './video-container-follower.ts';
+export * from './element-playback-targets.ts';

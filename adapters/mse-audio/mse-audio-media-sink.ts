@@ -12,6 +12,7 @@ import { SegmentLoadError, asMKError, segmentLoadEvents, sinkErrorOf } from './s
 import { placeAfter, placeTrack } from './splice-planner.ts';
 import { TrackFeeder } from './track-feeder.ts';
 import { TransitionScheduler, type TransitionAction } from './transition-scheduler.ts';
+import { playbackTargetsOf, type ElementPlaybackTargets } from '../html-media/element-playback-targets.ts';
 
 /** The stream is ended this close to the end of the last item (see #endOfStream). */
 const END_OF_STREAM_LEAD_SECONDS = 1;
@@ -35,6 +36,8 @@ export interface MseAudioMediaSinkOptions {
  */
 export class MseAudioMediaSink implements MediaSink {
   readonly id = 'mse-audio';
+  /** AirPlay / Cast of the audio element (the shared html-media kernel's); undefined where the browser has none. */
+  readonly playbackTargets: ElementPlaybackTargets | undefined;
   readonly #element: HTMLMediaElement;
   readonly #fetcher: SegmentFetcher;
   readonly #events = new EventEmitter<MediaSinkEvents>();
@@ -60,6 +63,7 @@ export class MseAudioMediaSink implements MediaSink {
 
   constructor(options: MseAudioMediaSinkOptions) {
     this.#element = options.element;
+    this.playbackTargets = playbackTargetsOf(options.element);
     this.#fetcher = new SegmentFetcher(options.http);
     this.#logger = options.logger;
     this.#delayCdm = options.delayCdmUpdates ?? false;
@@ -180,6 +184,7 @@ export class MseAudioMediaSink implements MediaSink {
     this.#next = null;
     this.#keys.close();
     this.#detach();
+    this.playbackTargets?.destroy();
     this.#element.pause();
   }
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from '@mediakit/core';
-import type { Cancel, MediaSink, MediaSinkError, MediaSinkEvents, MediaSinkLoader, PlaybackSource, Scheduler } from '@mediakit/core';
+import type { Cancel, MediaSink, MediaSinkError, MediaSinkEvents, MediaSinkLoader, MediaSinkPresentation, PlaybackSource, PlaybackTargets, Scheduler } from '@mediakit/core';
 
 export interface FakeMediaSinkOptions {
   readonly id?: string;
@@ -8,7 +8,14 @@ export interface FakeMediaSinkOptions {
   readonly tickMs?: number;
   /** Seconds of media each loaded source has; per URL or one for all. */
   readonly durationFor?: (source: PlaybackSource) => number;
+  /** The remote playback facet each new sink gets (e.g. a ScriptedPlaybackTargets); absent: none. */
+  readonly playbackTargets?: () => PlaybackTargets;
+  /** The presentation facet each new sink gets, as a video sink has one; absent: none. */
+  readonly presentation?: () => MediaSinkPresentation;
 }
+
+/** The optional facets of the sinks a FakeMediaSinkLoader creates from now on. */
+export type FakeSinkFacets = Pick<FakeMediaSinkOptions, 'playbackTargets' | 'presentation'>;
 
 /**
  * A media backend that plays nothing but behaves like one (shaka's `test/test/util/fake_*`
@@ -17,6 +24,8 @@ export interface FakeMediaSinkOptions {
  */
 export class FakeMediaSink implements MediaSink {
   readonly id: string;
+  readonly playbackTargets: PlaybackTargets | undefined;
+  readonly presentation: MediaSinkPresentation | undefined;
   readonly loads: PlaybackSource[] = [];
   readonly #events = new EventEmitter<MediaSinkEvents>();
   readonly #options: FakeMediaSinkOptions;
@@ -36,6 +45,8 @@ export class FakeMediaSink implements MediaSink {
   constructor(options: FakeMediaSinkOptions) {
     this.id = options.id ?? 'fake';
     this.#options = options;
+    this.playbackTargets = options.playbackTargets?.();
+    this.presentation = options.presentation?.();
   }
 
   get source(): PlaybackSource | null {
@@ -157,6 +168,8 @@ export class FakeMediaSink implements MediaSink {
 export class FakeMediaSinkLoader implements MediaSinkLoader {
   readonly id: string;
   readonly created: FakeMediaSink[] = [];
+  /** Facets for the sinks created from now on: a test sets them before playing (the headless host made this loader). */
+  sinkFacets: FakeSinkFacets = {};
   readonly #options: FakeMediaSinkOptions;
   readonly #accepts: (source: PlaybackSource) => boolean;
 
@@ -171,7 +184,7 @@ export class FakeMediaSinkLoader implements MediaSinkLoader {
   }
 
   async load(): Promise<MediaSink> {
-    const sink = new FakeMediaSink({ ...this.#options, id: this.id });
+    const sink = new FakeMediaSink({ ...this.#options, ...this.sinkFacets, id: this.id });
     this.created.push(sink);
     return sink;
   }

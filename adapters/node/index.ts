@@ -7,3 +7,4 @@ export * from './simulated-clock.ts';
 export * from './memory-database.ts';
 export * from './scripted-window-host.ts';
 export * from './platform-fakes.ts';
+export * from './scripted-playback-targets.ts';

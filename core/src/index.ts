@@ -108,6 +108,7 @@ export {
   type PlaybackSource,
   type SegmentedStream,
   type SinkAudioTrack,
+  type SinkPresentationChange,
   type SinkPresentationMode,
   type SinkTextTrack,
   type SinkTimedMetadataCue,
@@ -116,6 +117,7 @@ export {
   type StreamSegment,
   type WebVttCue,
 } from './ports/media-sink.ts';
+export type { PlaybackTargets, PlaybackTargetsEvents } from './ports/playback-targets.ts';
 
 // What sinks and platform adapters build on: typed events, the CDM failure rules (001 §8), WebVTT.
 export { EventEmitter } from './domain/events/event-emitter.ts';

@@ -160,6 +160,7 @@ test('v3 surface details apps depend on hold on the script-tag build (issue 16)'
         api: { music(path: string): Promise<{ data: unknown }>; v3: { music(path: string): Promise<{ data: unknown }> } };
         queue: { append(item: unknown): unknown };
         changeUserStorefront(id: string): Promise<void>;
+        showPlaybackTargetPicker(): unknown;
         addEventListener(name: string, listener: (payload: Record<string, unknown>) => void): void;
       };
     };
@@ -183,6 +184,9 @@ test('v3 surface details apps depend on hold on the script-tag build (issue 16)'
     music.addEventListener('storefrontCountryCodeDidChange', ({ storefrontCountryCode }) => codes.push(storefrontCountryCode));
     await music.changeUserStorefront('gb');
     const item = new MusicKit.MediaItem({ id: '1', type: 'songs', attributes: { playParams: { id: '1', kind: 'song' } } });
+    // Nothing has played on this page, so no element can go remote yet: v3 members still answer.
+    const picker = music.showPlaybackTargetPicker();
+    const pickerOutcome = picker instanceof Promise ? await picker.then(() => 'resolved', (error: { errorCode?: string }) => error.errorCode) : 'not a promise';
     const getters = ['isLoading', 'isPlaying', 'isReady', 'isSong', 'isRadioStation', 'isAlgoStation', 'isLiveAudioStation', 'isLiveVideoStation', 'normalizedType', 'href', 'offers', 'playbackData', 'canPlay', 'defaultPlayable', 'hasContainerArtwork'];
     return {
       errors: MusicKit.errors,
@@ -196,6 +200,8 @@ test('v3 surface details apps depend on hold on the script-tag build (issue 16)'
       missingGetters: getters.filter((name) => !(name in item)),
       isSong: item['isSong'],
       formatted: 'formattedCurrentPlaybackDuration' in music,
+      playbackTargetAvailable: music['playbackTargetAvailable'],
+      pickerOutcome,
     };
   });
   expect(facts).toEqual({
@@ -210,5 +216,7 @@ test('v3 surface details apps depend on hold on the script-tag build (issue 16)'
     missingGetters: [],
     isSong: true,
     formatted: true,
+    playbackTargetAvailable: false,
+    pickerOutcome: 'UNSUPPORTED_ERROR',
   });
 });

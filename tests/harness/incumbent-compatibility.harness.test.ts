@@ -2,8 +2,8 @@
 // instance built by the headless host against the provider emulator (issue 16; MUSICKIT-SURFACE.md).
 import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { flushMicrotasks } from '@mediakit/adapters/node';
-import { AuthorizationStatus, MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
+import { flushMicrotasks, ScriptedPlaybackTargets, ScriptedPresentation } from '@mediakit/adapters/node';
+import { AuthorizationStatus, MediaItem, MediaItemState, MKError, PlaybackStates, PresentationMode } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
 import { configuredAgainst, emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
@@ -250,5 +250,77 @@ describe('v3 MediaItem getters', () => {
     expect(item.playbackData).toEqual({ URL: 'https://a.example/full.m3u8' });
     expect(item.assetURL).toBe('https://a.example/full.m3u8');
     expect(item.isReady).toBe(true);
+  });
+});
+
+describe('v3 playback targets (AirPlay, Cast) and presentation mode, through the element that plays', () => {
+  async function playing(configure?: (facets: { targets: ScriptedPlaybackTargets; presentation: ScriptedPresentation }) => void) {
+    const context = await configured();
+    const targets = new ScriptedPlaybackTargets();
+    const presentation = new ScriptedPresentation();
+    if (configure) {
+      configure({ targets, presentation });
+      context.host.sinks.sinkFacets = { playbackTargets: () => targets, presentation: () => presentation };
+    }
+    await context.music.setQueue({ album: firstAlbumId(provider()) });
+    const started = context.music.play();
+    await context.host.clock.advanceAsync(300);
+    await started;
+    return { ...context, targets, presentation };
+  }
+
+  it('headless (no remote playback): playbackTargetAvailable is false and showPlaybackTargetPicker rejects with UNSUPPORTED_ERROR', async () => {
+    const { music } = await playing();
+    expect(music.playbackTargetAvailable).toBe(false);
+    const picker = music.showPlaybackTargetPicker();
+    expect(picker).toBeInstanceOf(Promise);
+    await expect(picker).rejects.toMatchObject({ errorCode: MKError.UNSUPPORTED_ERROR });
+  });
+
+  it('playbackTargetAvailableDidChange {available} and playbackTargetIsWirelessDidChange {isWireless, playing} follow the sink, once per change', async () => {
+    const { music, targets } = await playing(({ targets: scripted }) => scripted.setAvailable(false));
+    const available: unknown[] = [];
+    const wireless: unknown[] = [];
+    music.addEventListener('playbackTargetAvailableDidChange', (payload) => available.push(payload));
+    music.addEventListener('playbackTargetIsWirelessDidChange', (payload) => wireless.push(payload));
+    targets.setAvailable(true);
+    targets.setAvailable(true); // no change: no event
+    expect(music.playbackTargetAvailable).toBe(true);
+    targets.setWireless(true);
+    targets.setWireless(false);
+    targets.setAvailable(false);
+    expect(available).toEqual([{ available: true }, { available: false }]);
+    expect(wireless).toEqual([
+      { isWireless: true, playing: true },
+      { isWireless: false, playing: false },
+    ]);
+    expect(music.playbackTargetAvailable).toBe(false);
+  });
+
+  it('a sink that already sees a device reports it as soon as it is created, before anything else', async () => {
+    const { music } = await playing(({ targets }) => targets.setAvailable(true));
+    expect(music.playbackTargetAvailable).toBe(true);
+  });
+
+  it('showPlaybackTargetPicker opens the picker of the element that plays, and rejects as the browser refuses', async () => {
+    const { music, targets } = await playing(() => undefined);
+    await music.showPlaybackTargetPicker();
+    expect(targets.pickerShown).toBe(1);
+    targets.pickerFailure = Object.assign(new Error('no user gesture'), { name: 'NotAllowedError' });
+    await expect(music.showPlaybackTargetPicker()).rejects.toMatchObject({ name: 'NotAllowedError' });
+  });
+
+  it('001 §2 presentationModeDidChange {mode} on picture-in-picture entered and left, and on fullscreen', async () => {
+    const { music, presentation } = await playing(() => undefined);
+    const modes: unknown[] = [];
+    music.addEventListener('presentationModeDidChange', (payload) => modes.push(payload));
+    presentation.change({ mode: 'pictureinpicture', fullscreen: false });
+    presentation.change({ mode: 'inline', fullscreen: false });
+    presentation.change({ mode: 'inline', fullscreen: true });
+    expect(modes).toEqual([
+      { mode: PresentationMode.pictureinpicture, fullscreen: false },
+      { mode: PresentationMode.inline, fullscreen: false },
+      { mode: PresentationMode.inline, fullscreen: true },
+    ]);
   });
 });

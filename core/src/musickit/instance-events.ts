@@ -1,4 +1,4 @@
-import type { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
+import type { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, PresentationMode } from '../domain/enums/index.ts';
 import type { MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { MediaItemStateChange } from '../domain/media-item/media-item-events.ts';
@@ -52,6 +52,15 @@ export interface MusicKitInstanceEvents {
   playbackVolumeDidChange: { readonly volume: number; readonly muted: boolean };
   playbackRateDidChange: { readonly playbackRate: number };
   playbackBitrateDidChange: { readonly bitrate: number };
+  /** A remote device (AirPlay, Cast) became available or went away. */
+  playbackTargetAvailableDidChange: { readonly available: boolean };
+  /**
+   * Playback moved to a remote device or back. `playing` is the name the incumbent's player code
+   * gives the flag; `isWireless` carries the same value under a name that says what it means.
+   */
+  playbackTargetIsWirelessDidChange: { readonly isWireless: boolean; readonly playing: boolean };
+  /** The video entered or left picture-in-picture, or fullscreen (001 §2; `fullscreen` goes beyond). */
+  presentationModeDidChange: { readonly mode: PresentationMode; readonly fullscreen: boolean };
   queueItemsDidChange: QueueItemsPayload;
   queuePositionDidChange: { readonly oldPosition: number; readonly position: number };
   queueIsReady: { readonly items: readonly MediaItem[] };

@@ -7,6 +7,7 @@ import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
+import { InstancePlaybackTargets } from './instance-playback-targets.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
 import { stationQueueOptionsOf } from '../domain/playback/station-queue-options.ts';
@@ -82,6 +83,7 @@ export class MusicKitInstance {
   #playbackRate: number = DEFAULT_PLAYBACK_RATE;
   #privateEnabled = false;
   #videoContainerElement: unknown;
+  readonly #targets: InstancePlaybackTargets;
   readonly #ready: Promise<void>;
 
   constructor(dependencies: MusicKitInstanceDependencies) {
@@ -98,6 +100,7 @@ export class MusicKitInstance {
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
     forwardTrackEvents(dependencies.tracks, emit);
+    this.#targets = new InstancePlaybackTargets(dependencies.player, emit);
     forwardNowPlayingItemEvents(this.#events);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
@@ -472,6 +475,20 @@ export class MusicKitInstance {
    */
   get player(): this {
     return this;
+  }
+
+  /** A remote device (AirPlay, Cast) can play what plays here (v3 `playbackTargetAvailable`). */
+  get playbackTargetAvailable(): boolean {
+    return this.#targets.available;
+  }
+
+  /**
+   * Opens the browser's AirPlay / Cast picker for the element that plays (v3
+   * `showPlaybackTargetPicker`); call it from a click. Rejects with an MKError UNSUPPORTED_ERROR
+   * where nothing here can play remotely (see docs/compatibility.md).
+   */
+  showPlaybackTargetPicker(): Promise<void> {
+    return this.#targets.showPicker();
   }
 
   get currentPlaybackTimeRemaining(): number {

@@ -7,6 +7,7 @@ export * from './key-value-store.ts';
 export * from './logger.ts';
 export * from './media-session.ts';
 export * from './media-sink.ts';
+export * from './playback-targets.ts';
 export * from './random.ts';
 export * from './scheduler.ts';
 export * from './window-host.ts';

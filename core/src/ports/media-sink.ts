@@ -1,3 +1,4 @@
+import type { PlaybackTargets } from './playback-targets.ts';
 import type { Cancel } from './scheduler.ts';
 import { token } from './token.ts';
 
@@ -43,6 +44,8 @@ export interface MediaSink {
   readonly tracks?: MediaSinkTracks;
   /** Optional, for sinks that play into a video element: 001 §2 presentation modes. */
   readonly presentation?: MediaSinkPresentation;
+  /** Optional, for sinks whose element can play on a remote device (AirPlay, Cast). */
+  readonly playbackTargets?: PlaybackTargets;
 }
 
 /** Cheap probe plus lazy loader, as Vidstack's provider loaders: the heavy code is imported only when chosen. */
@@ -276,6 +279,13 @@ export interface MediaSinkTrackEvents {
 /** 001 §2 presentation modes (MUSICKIT-SURFACE.md PresentationMode: pictureinpicture 0, inline 1). */
 export type SinkPresentationMode = 'inline' | 'pictureinpicture';
 
+/** A presentation change of a video sink (MediaSinkPresentation `modeChanged`). */
+export interface SinkPresentationChange {
+  readonly mode: SinkPresentationMode;
+  /** Whether the element is the document's fullscreen element now; absent where unknown. */
+  readonly fullscreen?: boolean;
+}
+
 /**
  * How a video sink's picture is presented: inline in its container, or picture-in-picture.
  *
@@ -288,8 +298,12 @@ export interface MediaSinkPresentation {
   readonly pictureInPictureAvailable: boolean;
   /** Enters or leaves picture-in-picture; rejects as the browser does (no user gesture, not available). */
   setMode(mode: SinkPresentationMode): Promise<void>;
-  /** The mode changed, whoever changed it (the page, or the browser's own window controls). */
-  on(event: 'modeChanged', listener: (payload: { readonly mode: SinkPresentationMode }) => void): Cancel;
+  /**
+   * The mode changed, whoever changed it (the page, or the browser's own window controls). Also
+   * sent when the element enters or leaves fullscreen, which is no mode of its own (001 §2 lists
+   * pictureinpicture and inline): `fullscreen` says which it is now.
+   */
+  on(event: 'modeChanged', listener: (payload: SinkPresentationChange) => void): Cancel;
 }
 
 /** Text alignment of a cue (W3C WebVTT §3.1 "text alignment"; 001 §5 fixed set). */

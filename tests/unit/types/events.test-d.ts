@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { Events, MKError, type MediaItem, type MusicKitInstance, type MusicKitInstanceEvents, type PlaybackStates } from '@mediakit/core';
+import { Events, MKError, type MediaItem, type MusicKitInstance, type MusicKitInstanceEvents, type PlaybackStates, type PresentationMode } from '@mediakit/core';
 
 // MUSICKIT-SURFACE.md, Events: the names, their values and the payloads, pinned as types.
 // A `.test-d.ts` file is checked by the type checker only (`npm run typecheck` covers tests/);
@@ -46,6 +46,12 @@ describe('MUSICKIT-SURFACE.md Events: listeners are typed by the event name', ()
     expectTypeOf<MusicKitInstanceEvents['playbackBitrateDidChange']>().toEqualTypeOf<{ readonly bitrate: number }>();
     expectTypeOf<MusicKitInstanceEvents['storefrontCountryCodeDidChange']>().toEqualTypeOf<{ readonly storefrontCountryCode: string }>();
     expectTypeOf<MusicKitInstanceEvents['mediaPlaybackError']>().toEqualTypeOf<MKError>();
+    // Issue 16: remote playback and presentation (docs/compatibility.md).
+    expectTypeOf<MusicKitInstanceEvents['playbackTargetAvailableDidChange']>().toEqualTypeOf<{ readonly available: boolean }>();
+    expectTypeOf<MusicKitInstanceEvents['playbackTargetIsWirelessDidChange']>().toEqualTypeOf<{ readonly isWireless: boolean; readonly playing: boolean }>();
+    expectTypeOf<MusicKitInstanceEvents['presentationModeDidChange']>().toEqualTypeOf<{ readonly mode: PresentationMode; readonly fullscreen: boolean }>();
+    expectTypeOf<MusicKitInstance['playbackTargetAvailable']>().toEqualTypeOf<boolean>();
+    expectTypeOf<ReturnType<MusicKitInstance['showPlaybackTargetPicker']>>().toEqualTypeOf<Promise<void>>();
   });
 
   it('addEventListener takes { once } and removeEventListener takes the same listener type', () => {
