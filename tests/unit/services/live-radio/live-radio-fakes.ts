@@ -60,7 +60,7 @@ export function setup(options: { userToken?: string | undefined; assetUrl?: stri
       const asset = { url: options.assetUrl ?? STREAM_URL, ...(options.keyServerUrl ? { keyServerUrl: options.keyServerUrl } : {}) };
       return jsonResponse(200, { results: { assets: [asset] } }, request.url);
     }
-    if (options.keyServerUrl && request.url === options.keyServerUrl) return jsonResponse(200, { status: 0, license: 'TElDRU5DRQ==' }, request.url);
+    if (options.keyServerUrl && request.url === options.keyServerUrl) return jsonResponse(200, { status: 0, license: 'TElDRU5DRQ==', 'renew-after': 30 }, request.url);
     if (request.url === STREAM_URL && options.master) return textResponse(200, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=64000,CODECS="mp4a.40.2"\nvariant/media.m3u8\n', request.url);
     if (request.url === (options.master ? VARIANT_URL : STREAM_URL)) return textResponse(200, livePlaylist(clock.now(), playlist), request.url);
     return jsonResponse(404, {}, request.url);

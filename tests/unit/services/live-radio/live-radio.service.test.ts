@@ -145,6 +145,18 @@ describe('issue 20: an encrypted live station is licensed with the live body, an
     expect(JSON.parse(String(request.body))).toEqual({ challenge: 'Q0hBTExFTkdF', 'key-system': 'org.w3.clearkey', uri: KEY_A, event: 'beats1' });
   });
 
+  it('002 §9 radio stream licence renewal: renew-after reaches the sink; a renewal posts the live body again (Widevine: the renewal header)', async () => {
+    const live = setup({ keyServerUrl: KEY_SERVER });
+    const source = await live.play(liveStation());
+    const challenge = new TextEncoder().encode('CHALLENGE');
+    expect((await source!.license!.acquire({ keySystem: 'com.widevine.alpha', keyUri: KEY_A, challenge, renewal: false })).renewAfterSeconds).toBe(30);
+    await source!.license!.acquire({ keySystem: 'com.widevine.alpha', keyUri: KEY_A, challenge, renewal: true });
+    const [first, renewal] = live.http.requests.filter((candidate) => candidate.url === KEY_SERVER);
+    expect(first!.headers?.['X-Apple-Renewal']).toBeUndefined();
+    expect(renewal!.headers?.['X-Apple-Renewal']).toBe('true');
+    expect(JSON.parse(String(renewal!.body))).toEqual({ challenge: 'Q0hBTExFTkdF', 'key-system': 'com.widevine.alpha', uri: KEY_A, event: 'beats1' });
+  });
+
   it('001 §4: a session the sink opened through the licence exchange closes 60 s after the manifest stops listing its key', async () => {
     const live = setup({ keyServerUrl: KEY_SERVER });
     const closed: string[] = [];
