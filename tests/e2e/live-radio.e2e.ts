@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { installMediaProbe, mediaEvents } from './media-probe.ts';
+import { furthestPlaybackTime, installMediaProbe, mediaEvents } from './media-probe.ts';
 
 // 001 §3, §7 and 002 §3: in real Chromium (MSE through hls.js), a live station of the provider
 // emulator plays an endless live HLS stream whose packed-audio segments carry ID3 tags; the
@@ -16,7 +16,7 @@ interface OnAirSong {
 interface LiveRadioInfo {
   readonly segmentDuration: number;
   readonly segmentsPerSong: number;
-  readonly stations: ReadonlyArray<{ readonly id: string; readonly name: string; readonly songs: readonly OnAirSong[] }>;
+  readonly stations: ReadonlyArray<{ readonly id: string; readonly name: string; readonly encrypted: boolean; readonly songs: readonly OnAirSong[] }>;
 }
 
 interface SeenMetadata {
@@ -65,7 +65,7 @@ test('001 §3, §7: live radio raises timedMetadataDidChange with the emulator\'
 
   const provider = `http://127.0.0.1:${new URL(page.url()).port}`;
   const info = (await (await page.request.get(`${provider}/__emulator/live-radio`)).json()) as LiveRadioInfo;
-  const station = info.stations[0]!;
+  const station = info.stations.find((candidate) => !candidate.encrypted)!;
 
   await page.waitForFunction(() => (window as Page$).MusicKit?.getInstance() !== undefined);
   await page.evaluate(async (stationId) => {
@@ -122,4 +122,56 @@ test('001 §3, §7: live radio raises timedMetadataDidChange with the emulator\'
 
   expect(await page.evaluate(() => (window as Page$).MusicKit!.getInstance()!.timedMetadata?.title)).toBe(observed.at(-1)!.title);
   await page.screenshot({ path: testInfo.outputPath('live-radio.png') });
+});
+
+test('issue 20, 001 §4, §7: a subscriber plays the encrypted live station, licensed with the live body; audio advances and its timed metadata arrives', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await installMediaProbe(page);
+  await page.goto('/');
+  await signIn(page);
+
+  const provider = `http://127.0.0.1:${new URL(page.url()).port}`;
+  const info = (await (await page.request.get(`${provider}/__emulator/live-radio`)).json()) as LiveRadioInfo;
+  const station = info.stations.find((candidate) => candidate.encrypted)!;
+  expect(station, 'the emulator has an encrypted live station').toBeDefined();
+  await page.request.delete(`${provider}/__emulator/requests`);
+
+  await page.waitForFunction(() => (window as Page$).MusicKit?.getInstance() !== undefined);
+  await page.evaluate(async (stationId) => {
+    const music = (window as Page$).MusicKit!.getInstance()!;
+    const log: SeenMetadata[] = [];
+    (window as Page$).__timedMetadata = log;
+    music.addEventListener('timedMetadataDidChange', (metadata) => {
+      log.push({ title: metadata.title, performer: metadata.performer, album: metadata.album, links: [...metadata.links], storefrontAdamIds: { ...metadata.storefrontAdamIds }, blobBytes: metadata.blob.length, at: music.currentPlaybackTime });
+    });
+    await music.setStationQueue({ station: stationId });
+    await music.play();
+  }, station.id);
+
+  await expect.poll(async () => (await mediaEvents(page)).some((event) => event.type === 'playing'), { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(() => (window as Page$).MusicKit!.getInstance()!.playbackBackend)).toBe('hlsjs');
+  // The element decrypts: it holds MediaKeys, and its audio advances.
+  expect(await page.evaluate(() => [...document.querySelectorAll('audio, video')].some((el) => (el as HTMLMediaElement).mediaKeys !== null))).toBe(true);
+  const start = await furthestPlaybackTime(page);
+  await expect.poll(() => furthestPlaybackTime(page), { timeout: 15_000 }).toBeGreaterThan(start + 2);
+  expect((await mediaEvents(page)).filter((event) => event.type === 'error')).toEqual([]);
+
+  // 001 §7: the licence request reached the emulator's licence server with the live radio body.
+  const recorded = (await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string; body: string }> };
+  const licences = recorded.requests.filter((request) => request.path.includes('/acquireWebPlaybackLicense'));
+  expect(licences.length).toBeGreaterThanOrEqual(1);
+  const body = JSON.parse(licences[0]!.body) as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['challenge', 'event', 'key-system', 'uri']);
+  expect(body).toMatchObject({ 'key-system': 'org.w3.clearkey', event: 'beats1', uri: expect.stringMatching(/^data:text\/plain;base64,/) });
+  expect(recorded.requests.some((request) => request.path.startsWith(`/live/${station.id}/`) && request.path.endsWith('.m4s'))).toBe(true);
+
+  // 001 §3, §7: what is on air (emsg ID3 in the encrypted fMP4) arrives as timedMetadataDidChange.
+  await expect.poll(async () => (await seen(page)).length, { timeout: 20_000, intervals: [500] }).toBeGreaterThanOrEqual(1);
+  const observed = await seen(page);
+  testInfo.annotations.push({ type: 'observed', description: JSON.stringify(observed.map(({ title, at }) => ({ title, at: Math.round(at * 10) / 10 }))) });
+  for (const metadata of observed) {
+    const song = station.songs.find((candidate) => candidate.title === metadata.title);
+    expect(song, `${metadata.title} is on the station's schedule`).toBeDefined();
+    expect(metadata).toMatchObject({ performer: song!.performer, album: song!.album, storefrontAdamIds: { us: song!.adamId } });
+  }
 });

@@ -106,9 +106,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     LiveRadio,
-    [Features, MusicKitConfiguration, RequestSession, AuthService, SinkPlayer, HttpClient, Scheduler, Clock, Logger],
-    (features, configuration, session, auth, player, http, scheduler, clock, logger) => {
-      const setup = liveRadioSetup(configuration, session, auth, { player, nowPlaying, http, scheduler, clock, logger });
+    [Features, MusicKitConfiguration, RequestSession, AuthService, SinkPlayer, HttpClient, Scheduler, Clock, Logger, KeyValueStore.session],
+    (features, configuration, session, auth, player, http, scheduler, clock, logger, sessionStore) => {
+      const setup = liveRadioSetup(configuration, session, auth, { player, nowPlaying, http, scheduler, clock, logger, sessionStore });
       return features.start(F.LiveRadioFeature, ({ createLiveRadioService }) => createLiveRadioService(setup));
     },
   );

@@ -16,9 +16,10 @@ afterAll(() => emulator.close());
 const byKind = (kind: string) => [...extras.stations.values()].filter((s) => s.kind === kind);
 
 describe('002 §3 Station resources in the catalogue', () => {
-  it('one algorithmic station per artist (ra.{artistId}) and per genre, two live ones; song stations on demand', async () => {
+  it('one algorithmic station per artist (ra.{artistId}) and per genre, three live ones (one encrypted, issue 20); song stations on demand', async () => {
     expect(byKind('artist')).toHaveLength(emulator.catalog.artists.size);
     expect(byKind('live').every((s) => s.isLive)).toBe(true);
+    expect(byKind('live')).toHaveLength(3);
     const song = [...emulator.catalog.songs.values()][3]!;
     const { status, body } = await getJson(`${emulator.origin}/v1/catalog/us/stations/ra.${song.id}`);
     expect(status).toBe(200);

@@ -2,7 +2,7 @@ import type { Catalog } from './catalog.types.ts';
 import type { CatalogExtras, CatalogStation, CatalogUpload } from './catalog-extras.types.ts';
 import { ExtrasIdAllocator } from './extras-id-allocator.ts';
 import { buildMediaExtras } from './media-extras-builder.ts';
-import { buildMusicExtras } from './music-extras-builder.ts';
+import { addEncryptedLiveStation, buildMusicExtras } from './music-extras-builder.ts';
 import { SeededRandom } from './seeded-random.ts';
 
 /** Mixed with the song catalogue's first album id, so another catalogue seed gives other extras. */
@@ -53,6 +53,7 @@ export function catalogExtrasOf(catalog: Catalog): CatalogExtras {
     // Made last, so adding them moved no other generated id.
     uploads: buildUploads(ids, clipIds),
   };
+  addEncryptedLiveStation(music.stations, ids);
   built.set(catalog, extras);
   return extras;
 }

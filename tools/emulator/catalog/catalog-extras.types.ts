@@ -53,6 +53,8 @@ export interface CatalogStation {
   /** What the station is built on: an artist, a song or a genre. */
   readonly seed?: ResourceRef;
   readonly genre?: string;
+  /** A live station whose stream is CENC-encrypted fMP4 (issue 20): its play asset names a key server. */
+  readonly encrypted?: boolean;
 }
 
 export interface CatalogMusicMovie {

@@ -30,6 +30,9 @@ export const LIVE_STATIONS: readonly (readonly [name: string, description: strin
   ['Example Music Hits', 'Songs you know and love, live from the studio.'],
 ];
 
+/** The live station whose stream is encrypted (issue 20: live radio licensed through 001 §7's live body). */
+export const ENCRYPTED_LIVE_STATION: readonly [name: string, description: string] = ['Example Music Protected', 'Live around the clock, protected by the licence server.'];
+
 export interface PodcastPlan {
   readonly name: string;
   readonly host: string;

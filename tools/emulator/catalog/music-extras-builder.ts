@@ -9,7 +9,7 @@ import type {
 } from './catalog-extras.types.ts';
 import { ADJECTIVES, LABELS, NOUNS } from './catalog-words.ts';
 import type { ExtrasIdAllocator } from './extras-id-allocator.ts';
-import { BRAND_CURATORS, LIVE_STATIONS, MUSIC_GENRE_IDS, TV_GENRES } from './extras-words.ts';
+import { BRAND_CURATORS, ENCRYPTED_LIVE_STATION, LIVE_STATIONS, MUSIC_GENRE_IDS, TV_GENRES } from './extras-words.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 export interface MusicExtras {
@@ -141,4 +141,15 @@ export function buildMusicExtras(catalog: Catalog, rng: SeededRandom, ids: Extra
   for (const item of music) editorialItems.set(item.id, item);
 
   return { genres, recordLabels, curators, stations, artistStations, musicMovies, editorialItems };
+}
+
+/**
+ * The encrypted live station (issue 20). Its id is drawn after every other generated id (the
+ * allocator shares one random sequence), so adding it moved no id that tests or demo links name.
+ */
+export function addEncryptedLiveStation(stations: Map<string, CatalogStation>, ids: ExtrasIdAllocator): CatalogStation {
+  const id = `ra.${ids.next(9)}`;
+  const station: CatalogStation = { id, name: ENCRYPTED_LIVE_STATION[0], kind: 'live', isLive: true, artworkName: artworkName(20 + LIVE_STATIONS.length), description: ENCRYPTED_LIVE_STATION[1], encrypted: true };
+  stations.set(id, station);
+  return station;
 }

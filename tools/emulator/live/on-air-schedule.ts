@@ -16,6 +16,8 @@ export interface LiveStationSchedule {
   readonly id: string;
   readonly name: string;
   readonly songs: readonly OnAirSong[];
+  /** Its stream is CENC-encrypted fMP4 (issue 20), licensed by the emulator's licence server. */
+  readonly encrypted: boolean;
 }
 
 /** Songs per station schedule: enough to never repeat a title within a test's minute. */
@@ -41,6 +43,7 @@ export function liveSchedules(catalog: Catalog, stations: Iterable<CatalogStatio
     schedules.set(station.id, {
       id: station.id,
       name: station.name,
+      encrypted: station.encrypted === true,
       songs: songs.map((song) => ({ title: song.name, performer: song.artistName, album: song.albumName, adamId: song.id, artworkName: song.artworkName })),
     });
   });

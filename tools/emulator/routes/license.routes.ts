@@ -5,6 +5,7 @@ import type { RouteFamily } from '../http/router.ts';
 import { sendError, sendJson, sendNoContent } from '../http/responses.ts';
 import type { TrackFixture } from '../../media/track-fixture.types.ts';
 import { loadMusicVideoCatalog } from '../catalog/music-video-catalog.ts';
+import { encryptedLiveKey } from '../live/encrypted-live-stream.ts';
 import { FAIRPLAY_CERTIFICATE_PATH, LICENSE_PATH, WIDEVINE_CERTIFICATE_PATH, checkListener } from './playback.routes.ts';
 
 const CLEARKEY = 'org.w3.clearkey';
@@ -91,11 +92,14 @@ function keyIdOfUri(uri: string): string | undefined {
  */
 export function licenseRoutes(services: EmulatorServices): RouteFamily {
   const faults = new LicenseFaults();
-  // Key id → key (hex) of every encrypted fixture: the full tracks and the full music videos.
+  // Key id → key (hex) of every encrypted fixture: the full tracks, the full music videos and the live station.
   const byKeyId = new Map<string, string>(services.media.tracks.map((t: TrackFixture) => [t.encrypted.keyId, t.encrypted.key]));
   for (const video of loadMusicVideoCatalog(services.mediaRoot).videos.values()) {
     if (video.fixture.encrypted) byKeyId.set(video.fixture.encrypted.keyId, video.fixture.encrypted.key);
   }
+  // And the encrypted live station's (issue 20).
+  const live = encryptedLiveKey(services.mediaRoot);
+  byKeyId.set(live.keyId, live.key);
 
   const license = (ctx: RequestContext): void => {
     let body: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { checkListener } from './playback.routes.ts';
+import { LICENSE_PATH, checkListener } from './playback.routes.ts';
 import { playbackRoutes } from './playback.routes.ts';
 import { delegateTo } from './route-delegate.ts';
 import { artworkOf } from '../catalog/extras-serializer.ts';
@@ -7,6 +7,7 @@ import type { EmulatorServices } from '../emulator-services.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { RouteFamily } from '../http/router.ts';
 import { sendError, sendJson } from '../http/responses.ts';
+import { encryptedLivePlaylist, encryptedSegmentBytes, loadEncryptedLiveLoop } from '../live/encrypted-live-stream.ts';
 import { loadLiveLoop, type LiveLoop } from '../live/live-loop.ts';
 import { isServedSegment, livePlaylist, onAirAt, segmentBytes } from '../live/live-stream.ts';
 import { liveSchedules, type LiveStationSchedule } from '../live/on-air-schedule.ts';
@@ -49,6 +50,9 @@ function episodeResource(episode: RadioEpisode, ctx: RequestContext, storefront:
  *   GET /v1/catalog/{sf}/stations/ra.ep-{n}   a radio episode whose attributes carry the markers
  *   GET /live/episodes/{id}/index.m3u8 (and /{n}.aac)   the episode: the loop once, as VOD
  *   GET /__emulator/live-radio         the live stations with their song order, and the episodes
+ * The encrypted live station (issue 20) answers play assets with a keyServerUrl (the licence
+ * route, 001 §7 live body), and its playlist is fMP4 with a CENC key tag:
+ *   GET /live/{stationId}/init.mp4, /live/{stationId}/{n}.m4s   (encrypted-live-stream.ts)
  * The song on air changes every 3 segments (6.144 s); hls.js reads the tags as timed metadata.
  */
 export function liveRadioRoutes(services: EmulatorServices): RouteFamily {
@@ -56,7 +60,9 @@ export function liveRadioRoutes(services: EmulatorServices): RouteFamily {
   const schedules = liveSchedules(services.catalog, index.extras.stations.values());
   let episodes: RadioEpisode[] | undefined;
   const songAssets = delegateTo(playbackRoutes(services), 'GET', '/v1/play/assets');
-  const withLoop = (handler: (ctx: RequestContext, loop: LiveLoop) => void) => async (ctx: RequestContext) => handler(ctx, await loadLiveLoop());
+  const withLoop = (handler: (ctx: RequestContext, loop: LiveLoop) => void | Promise<void>) => async (ctx: RequestContext) => {
+    await handler(ctx, await loadLiveLoop());
+  };
   const episodesOf = (loop: LiveLoop): RadioEpisode[] => (episodes ??= radioEpisodes(schedules.values(), loop.segmentDuration));
   const scheduleOf = (ctx: RequestContext): LiveStationSchedule | undefined => schedules.get(ctx.params.station ?? '');
 
@@ -72,9 +78,10 @@ export function liveRadioRoutes(services: EmulatorServices): RouteFamily {
           const listener = checkListener(services, ctx.req);
           if (!listener.ok) return sendError(ctx.res, 401, listener.detail);
           if (ctx.query.get('keyFormat') !== 'web') return sendError(ctx.res, 400, "keyFormat must be 'web'");
+          const url = `${ctx.origin}/live/${encodeURIComponent(schedule.id)}/index.m3u8`;
           sendJson(ctx.res, 200, {
             results: {
-              assets: [{ url: `${ctx.origin}/live/${encodeURIComponent(schedule.id)}/index.m3u8`, flavor: '30:live-aac64' }],
+              assets: [schedule.encrypted ? { url, flavor: '30:live-cenc-aac64', keyServerUrl: `${ctx.origin}${LICENSE_PATH}` } : { url, flavor: '30:live-aac64' }],
               'track-info': { id: schedule.id, name: schedule.name, isLive: true },
             },
           });
@@ -113,10 +120,30 @@ export function liveRadioRoutes(services: EmulatorServices): RouteFamily {
       {
         method: 'GET',
         pattern: '/live/:station/index.m3u8',
-        handler: withLoop((ctx, loop) => {
-          if (!scheduleOf(ctx)) return sendError(ctx.res, 404, 'No such live station');
+        handler: withLoop(async (ctx, loop) => {
+          const schedule = scheduleOf(ctx);
+          if (!schedule) return sendError(ctx.res, 404, 'No such live station');
           // A live playlist changes every segment: never cached (RFC 8216 §6.2.2).
-          sendBytes(ctx, PLAYLIST_TYPE, livePlaylist(loop, Date.now()), 'no-cache');
+          const playlist = schedule.encrypted ? encryptedLivePlaylist(loop, await loadEncryptedLiveLoop(), Date.now()) : livePlaylist(loop, Date.now());
+          sendBytes(ctx, PLAYLIST_TYPE, playlist, 'no-cache');
+        }),
+      },
+      {
+        method: 'GET',
+        pattern: '/live/:station/init.mp4',
+        handler: async (ctx) => {
+          if (!scheduleOf(ctx)?.encrypted) return sendError(ctx.res, 404, 'No encrypted live station');
+          sendBytes(ctx, 'audio/mp4', (await loadEncryptedLiveLoop()).init, 'max-age=60');
+        },
+      },
+      {
+        method: 'GET',
+        pattern: /^\/live\/(?<station>[^/]+)\/(?<n>\d+)\.m4s$/,
+        handler: withLoop(async (ctx, loop) => {
+          const schedule = scheduleOf(ctx);
+          const sequence = Number(ctx.params.n);
+          if (!schedule?.encrypted || !isServedSegment(loop, sequence, Date.now())) return sendError(ctx.res, 404, 'No such segment (not live yet, or long gone)');
+          sendBytes(ctx, 'audio/mp4', encryptedSegmentBytes(await loadEncryptedLiveLoop(), sequence, onAirAt(loop, schedule, sequence), ctx.origin), 'max-age=60');
         }),
       },
       {
@@ -125,7 +152,7 @@ export function liveRadioRoutes(services: EmulatorServices): RouteFamily {
         handler: withLoop((ctx, loop) => {
           const schedule = scheduleOf(ctx);
           const sequence = Number(ctx.params.n);
-          if (!schedule || !isServedSegment(loop, sequence, Date.now())) return sendError(ctx.res, 404, 'No such segment (not live yet, or long gone)');
+          if (!schedule || schedule.encrypted || !isServedSegment(loop, sequence, Date.now())) return sendError(ctx.res, 404, 'No such segment (not live yet, or long gone)');
           sendBytes(ctx, 'audio/aac', segmentBytes(loop, sequence, onAirAt(loop, schedule, sequence), ctx.origin), 'max-age=60');
         }),
       },
@@ -136,7 +163,7 @@ export function liveRadioRoutes(services: EmulatorServices): RouteFamily {
           sendJson(ctx.res, 200, {
             segmentDuration: loop.segmentDuration,
             segmentsPerSong: loop.segmentsPerSong,
-            stations: [...schedules.values()].map((schedule) => ({ id: schedule.id, name: schedule.name, songs: schedule.songs })),
+            stations: [...schedules.values()].map((schedule) => ({ id: schedule.id, name: schedule.name, encrypted: schedule.encrypted, songs: schedule.songs })),
             episodes: episodesOf(loop).map((episode) => ({ id: episode.id, name: episode.name, stationId: episode.stationId })),
           });
         }),

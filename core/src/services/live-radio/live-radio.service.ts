@@ -9,6 +9,7 @@ import type { TimedMetadata } from '../../domain/timed-metadata/timed-metadata.t
 import type { TimedMetadataCue } from '../../domain/timed-metadata/timed-metadata.timeline.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { HttpClient } from '../../ports/http-client.ts';
+import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { ClosableKeySession, MediaSink, PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
@@ -39,6 +40,8 @@ export interface LiveRadioServiceDependencies {
   readonly scheduler: Scheduler;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Session storage, for licensing an encrypted live stream (001 §8 CBCS flag, 000 §9 key-system order). */
+  readonly sessionStore: KeyValueStore;
   readonly tokens: LiveRadioTokens;
   readonly hosts: LiveRadioHosts;
   /** The media API base with its version (002 §7 {mediaApi}). */
@@ -122,8 +125,9 @@ export class LiveRadioService {
     void this.#loadSession().catch(() => undefined);
     this.#sourceModule ??= retryable((this.#deps.loadSource ?? (() => import('./live-radio-source.ts')))(), () => (this.#sourceModule = undefined));
     const module = await this.#sourceModule;
-    this.#keySessions ??= module.createLiveKeySessions(this.#deps.clock);
-    const source = await module.resolveLiveRadioSource(item, { http: this.#deps.http, mediaApiBase: this.#deps.mediaApiBase, tokens: this.#deps.tokens, hosts: this.#deps.hosts });
+    const sessions = (this.#keySessions ??= module.createLiveKeySessions(this.#deps.clock));
+    const { http, mediaApiBase, tokens, hosts, scheduler, clock, sessionStore } = this.#deps;
+    const source = await module.resolveLiveRadioSource(item, { http, mediaApiBase, tokens, hosts, licensing: { scheduler, clock, sessionStore, sessions } });
     this.#streams.set(item.id, source.url);
     return source;
   }

@@ -1,6 +1,6 @@
-import { EventEmitter, MediaItem, PlaybackStates, type MediaSink, type MediaSinkEvents } from '@mediakit/core';
+import { EventEmitter, MediaItem, PlaybackStates, type MediaSink, type MediaSinkEvents, type PlaybackSource } from '@mediakit/core';
 import { type SinkPlayerEvents } from '@mediakit/core/internal';
-import { jsonResponse, MemoryLogger, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
+import { jsonResponse, MemoryKeyValueStore, MemoryLogger, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
 import { LiveRadioHosts, LiveRadioService } from '../../../../core/src/services/live-radio/index.ts';
 import { body, tag } from '../../domain/timed-metadata/id3-test-writer.ts';
 
@@ -50,13 +50,17 @@ export function livePlaylist(nowMs: number, options: { targetDuration?: number; 
 /** Where a master stream's variant lives (relative in the master: 'variant/media.m3u8'). */
 export const VARIANT_URL = 'https://play.itunes.apple.com/live/radio/variant/media.m3u8';
 
-export function setup(options: { userToken?: string | undefined; assetUrl?: string; master?: boolean } = {}) {
+export function setup(options: { userToken?: string | undefined; assetUrl?: string; master?: boolean; keyServerUrl?: string } = {}) {
   const clock = new SimulatedClock();
   const logger = new MemoryLogger();
   const player = new FakeLivePlayer();
   let playlist: { targetDuration?: number; keys?: readonly string[]; endList?: boolean } = {};
   const http = new RecordingHttpClient((request) => {
-    if (request.url.includes('/play/assets')) return jsonResponse(200, { results: { assets: [{ url: options.assetUrl ?? STREAM_URL }] } }, request.url);
+    if (request.url.includes('/play/assets')) {
+      const asset = { url: options.assetUrl ?? STREAM_URL, ...(options.keyServerUrl ? { keyServerUrl: options.keyServerUrl } : {}) };
+      return jsonResponse(200, { results: { assets: [asset] } }, request.url);
+    }
+    if (options.keyServerUrl && request.url === options.keyServerUrl) return jsonResponse(200, { status: 0, license: 'TElDRU5DRQ==', 'renew-after': 30 }, request.url);
     if (request.url === STREAM_URL && options.master) return textResponse(200, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=64000,CODECS="mp4a.40.2"\nvariant/media.m3u8\n', request.url);
     if (request.url === (options.master ? VARIANT_URL : STREAM_URL)) return textResponse(200, livePlaylist(clock.now(), playlist), request.url);
     return jsonResponse(404, {}, request.url);
@@ -70,6 +74,7 @@ export function setup(options: { userToken?: string | undefined; assetUrl?: stri
     scheduler: clock,
     clock,
     logger,
+    sessionStore: new MemoryKeyValueStore('session', clock),
     tokens: { developerToken: async () => 'developer-token', userToken: () => userToken },
     hosts: new LiveRadioHosts(),
     mediaApiBase: 'https://api.music.apple.com/v1',
@@ -83,12 +88,13 @@ export function setup(options: { userToken?: string | undefined; assetUrl?: stri
     playlistRequests: () => http.requests.filter((request) => request.url === (options.master ? VARIANT_URL : STREAM_URL)).length,
     scriptPlaylist: (next: typeof playlist) => (playlist = next),
     /** The engine starts playing `item` (a resolve, a load, then playing). */
-    async play(item: MediaItem): Promise<void> {
+    async play(item: MediaItem): Promise<PlaybackSource | undefined> {
       nowPlaying = item;
       player.setState(PlaybackStates.loading);
-      if (item.isLiveRadioStation) await service.resolve(item);
+      const source = item.isLiveRadioStation ? await service.resolve(item) : undefined;
       player.setState(PlaybackStates.playing);
       await service.settled();
+      return source;
     },
   };
 }

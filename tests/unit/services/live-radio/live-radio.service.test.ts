@@ -127,6 +127,62 @@ describe('001 §4, §9: live radio key sessions no longer listed are removed aft
   });
 });
 
+describe('issue 20: an encrypted live station is licensed with the live body, and its sessions follow the 60 s rule', () => {
+  const KEY_SERVER = 'https://play.itunes.apple.com/WebObjects/MZPlay.woa/wa/acquireWebPlaybackLicense';
+
+  it('001 §7 Live radio licence body: challenge, key-system, uri and event, with the bearer and user-token headers', async () => {
+    const live = setup({ keyServerUrl: KEY_SERVER });
+    const source = await live.play(liveStation());
+    expect(source).toMatchObject({ encrypted: true, kind: 'audio', format: 'hls' });
+    const license = source!.license!;
+    expect(license.keySystems.at(-1)).toBe('org.w3.clearkey');
+    expect(await license.certificate('org.w3.clearkey')).toBeNull();
+    const grant = await license.acquire({ keySystem: 'org.w3.clearkey', keyUri: KEY_A, challenge: new TextEncoder().encode('CHALLENGE'), renewal: false });
+    expect(new TextDecoder().decode(grant.license)).toBe('LICENCE');
+    const request = live.http.requests.find((candidate) => candidate.url === KEY_SERVER)!;
+    expect(request.method).toBe('POST');
+    expect(request.headers).toMatchObject({ Authorization: 'Bearer developer-token', 'Music-User-Token': 'user-token', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(request.body))).toEqual({ challenge: 'Q0hBTExFTkdF', 'key-system': 'org.w3.clearkey', uri: KEY_A, event: 'beats1' });
+  });
+
+  it('002 §9 radio stream licence renewal: renew-after reaches the sink; a renewal posts the live body again (Widevine: the renewal header)', async () => {
+    const live = setup({ keyServerUrl: KEY_SERVER });
+    const source = await live.play(liveStation());
+    const challenge = new TextEncoder().encode('CHALLENGE');
+    expect((await source!.license!.acquire({ keySystem: 'com.widevine.alpha', keyUri: KEY_A, challenge, renewal: false })).renewAfterSeconds).toBe(30);
+    await source!.license!.acquire({ keySystem: 'com.widevine.alpha', keyUri: KEY_A, challenge, renewal: true });
+    const [first, renewal] = live.http.requests.filter((candidate) => candidate.url === KEY_SERVER);
+    expect(first!.headers?.['X-Apple-Renewal']).toBeUndefined();
+    expect(renewal!.headers?.['X-Apple-Renewal']).toBe('true');
+    expect(JSON.parse(String(renewal!.body))).toEqual({ challenge: 'Q0hBTExFTkdF', 'key-system': 'com.widevine.alpha', uri: KEY_A, event: 'beats1' });
+  });
+
+  it('001 §4: a session the sink opened through the licence exchange closes 60 s after the manifest stops listing its key', async () => {
+    const live = setup({ keyServerUrl: KEY_SERVER });
+    const closed: string[] = [];
+    live.scriptPlaylist({ keys: [KEY_A] });
+    const source = await live.play(liveStation());
+    // The sink (watchEncryptedMedia) stores its CDM sessions in the exchange's store.
+    source!.license!.sessions.add(KEY_A, { close: () => void closed.push(KEY_A) });
+    await live.clock.advanceAsync(0);
+    live.scriptPlaylist({ keys: [KEY_B] }); // a key rotation: A was last listed at t = 0
+    source!.license!.sessions.add(KEY_B, { close: () => void closed.push(KEY_B) });
+    await live.clock.advanceAsync(58_000);
+    expect(closed).toEqual([]);
+    expect(live.service.keySessions!.has(KEY_A)).toBe(true);
+    await live.clock.advanceAsync(2_000); // the refetch at t = 60 s
+    expect(closed).toEqual([KEY_A]);
+    expect(live.service.keySessions!.uris).toEqual([KEY_B]);
+  });
+
+  it('a clear live station (no keyServerUrl) has no licence exchange', async () => {
+    const live = setup();
+    const source = await live.play(liveStation());
+    expect(source).toMatchObject({ encrypted: false });
+    expect(source!.license).toBeUndefined();
+  });
+});
+
 describe('002 §5, §7, §9: the stream of a live station comes from play assets, on a provider host', () => {
   it('GET {mediaApi}/play/assets with the playParams and keyFormat=web, bearer developer token and music-user-token', async () => {
     const live = setup();
