@@ -144,6 +144,8 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/credentials/request-log.ts',
   'core/src/domain/playback/recovery-policy.ts',
   'core/src/services/credentials/developer-token-renewal.ts',
+  // station queues' messages (with the station controller)
+  'core/src/domain/errors/station-messages.ts',
   // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets
   'adapters/browser/dom-dialog-presenter.ts',
   'adapters/browser/indexeddb-connection.ts',
