@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MKError } from '@mediakit/core';
-import { MESSAGES, nextUpdateDate } from '@mediakit/core/internal';
+import { STATION_MESSAGES, nextUpdateDate } from '@mediakit/core/internal';
 import { startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 import type { CatalogExtras } from '../../tools/emulator/catalog/catalog-extras.types.ts';
@@ -54,7 +54,7 @@ describe('002 §7 Stations against the emulator', () => {
 
   it("002 §8: a station without track data (a live station) is 'No track data is available for the current station.'", async () => {
     const { clients } = await listener();
-    expect(await rejection(clients.stations.nextTracks(liveStation().id))).toMatchObject({ message: MESSAGES.noStationTrackData });
+    expect(await rejection(clients.stations.nextTracks(liveStation().id))).toMatchObject({ message: STATION_MESSAGES.noStationTrackData });
   });
 
   it('POST me/stations/continuous with limit[results:tracks] and with=tracks reads results (002 §3 autoplay data)', async () => {

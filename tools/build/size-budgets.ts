@@ -136,6 +136,16 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/queue/media-catalog.setup.ts',
   'core/src/domain/api/clients/podcasts.client.ts',
   'core/src/domain/api/clients/books.client.ts',
+  // share links in setQueue({ url }), the debug request log, the recovery table, developer-token
+  // renewal after a 401 (their features, services/features/core-features.ts; issue 14, 2026-11-25)
+  'core/src/services/queue/share-link-queue.ts',
+  'core/src/domain/share-links/share-link.parser.ts',
+  'core/src/domain/share-links/share-link.rules.ts',
+  'core/src/services/credentials/request-log.ts',
+  'core/src/domain/playback/recovery-policy.ts',
+  'core/src/services/credentials/developer-token-renewal.ts',
+  // station queues' messages (with the station controller)
+  'core/src/domain/errors/station-messages.ts',
   // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets
   'adapters/browser/dom-dialog-presenter.ts',
   'adapters/browser/indexeddb-connection.ts',

@@ -48,7 +48,7 @@ import { StorefrontSelection } from '../services/storefront/storefront-selection
 import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
 import { CredentialGate } from '../services/credentials/credential-gate.ts';
 import { DataApi, dataApi } from '../services/data-clients/data-api.ts';
-import { RequestLog } from '../services/credentials/request-log.ts';
+import { debugRequests } from '../services/credentials/debug-requests.ts';
 import { bindFactory, every, optional } from './bind-factory.ts';
 
 /** The library client, a feature (the instance's `addToLibrary` and the queue's library ids). */
@@ -62,7 +62,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   onActivation<HttpClient>(HttpClient, (context, http) => {
     const configuration: ValidConfiguration | undefined = context.get(MusicKitConfiguration, { optional: true });
     const gated = http instanceof CredentialGate ? http : new CredentialGate(http, credentialOriginsFor(configuration ?? {}));
-    return configuration?.debug ? new RequestLog(gated, context.get(Logger)) : gated;
+    return configuration?.debug ? debugRequests(gated, context.get(Logger)) : gated;
   });
   bindFactory(bind, Features, [Logger, optional(PreloadedFeatures)], (logger, preloaded) => new Features(logger, preloaded));
   // --- playback: sinks, the source of each item (source-resolution.ts), full tracks (000 §1)

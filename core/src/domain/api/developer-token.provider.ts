@@ -1,8 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
-import { WAIT_BOUNDS, WaitTimeoutError } from '../playback/recovery-policy.ts';
-import { withinBound } from '../playback/wait-bound.ts';
+import { WAIT_BOUNDS, WaitTimeoutError, withinBound } from '../playback/wait-bound.ts';
 import { MKError, invalidTokenError, missingDeveloperTokenError, toMKError } from '../errors/index.ts';
 import { isDeveloperTokenExpired, parseDeveloperToken, type DeveloperToken } from '../tokens/index.ts';
 

@@ -27,6 +27,7 @@ export {
 export { MESSAGES, type BodyReadKind, type QueueOperation } from './messages.ts';
 export { ACTIVITY_MESSAGES } from './activity-messages.ts';
 export { MEDIA_MESSAGES } from './media-messages.ts';
+export { STATION_MESSAGES } from './station-messages.ts';
 export {
   bodyReadError,
   fetchNotDefinedError,

@@ -3,7 +3,7 @@
  * import from here, tests compare with the spec's text). Messages with a placeholder are
  * functions. The section that quotes each message is named beside it. The messages of play
  * activity and lyrics (activity-messages.ts) and of the full-track and subtitle paths
- * (media-messages.ts) have their own tables, which load with their code (docs/size-budgets.md).
+ * (media-messages.ts, with the age gate's) and of station queues (station-messages.ts) have their own tables, which load with their code (docs/size-budgets.md).
  */
 
 /** How a response body was read when reading it failed (000 §8 fetch failures). */
@@ -52,22 +52,12 @@ export const MESSAGES = {
   // 001 §4, §5, §6 and §8
   contentRestricted: 'Content restricted',
   unauthorized: 'Unauthorized',
-  manifestFetchFailed: 'Could not fetch manifest',
-  manifestLoadFailed: 'Failed to load manifest',
   contentUnavailable: 'The requested content is not available.',
-  noCertificateUrl: 'No certificate URL',
-  // 001 §8 names "invalid certificate" without quoting a message; this wording is ours.
-  invalidCertificate: 'Invalid certificate',
-  assetUrlUnavailable: 'Cannot generate asset URL',
 
   // 002 §5 validation rules
   multipleMediaTypes: 'Queues with multiple media types are not supported.',
   queueOptionNotArray: (option: string) => `Queue option ${option} must be an array of id values`,
   queueOptionNotSingle: (option: string) => `Queue option ${option} must be a single id value`,
-  unsupportedStationOptions:
-    'Unsupported options specified for setStationQueue. You may want setQueue instead.',
-  unsupportedUrlOption: (kind: string) => `${kind} is not a supported option. Use setQueue instead.`,
-  continuousPlaybackRequired: 'Continuous playback cannot be disabled for station queues.',
   emptyMediaQueue: 'No item data is available for the current media queue.',
   invalidTokens: 'Invalid tokens',
   invalidEquivalentType: 'Invalid equivalent type',
@@ -77,10 +67,7 @@ export const MESSAGES = {
   noDrm: 'NO DRM',
 
   // 002 §8 messages and public surface
-  noStationTrackData: 'No track data is available for the current station.',
-  stationLoadFailed: 'Cannot load requested station',
   queueOperationUnsupported: (operation: QueueOperation) =>
     `${QUEUE_OPERATION_PHRASES[operation]} the Queue is not supported for this type of playback`,
   notPlayable: 'Not Playable',
-  ageGateDeclined: 'Age Gate Declined',
 } as const;

@@ -1,6 +1,7 @@
 import { MKError } from './mk-error.ts';
 import { MK_ERROR_REASON } from './mk-error-reasons.ts';
 import { MESSAGES } from './messages.ts';
+import { MEDIA_MESSAGES } from './media-messages.ts';
 
 function withCause(cause: unknown): { cause?: unknown } {
   return cause === undefined ? {} : { cause };
@@ -35,7 +36,7 @@ export function contentRestrictedError(): MKError {
 
 /** NETWORK_ERROR 'Could not fetch manifest' (001 §8). */
 export function manifestFetchError(url?: string, cause?: unknown): MKError {
-  return new MKError(MK_ERROR_REASON.NETWORK_ERROR, MESSAGES.manifestFetchFailed, {
+  return new MKError(MK_ERROR_REASON.NETWORK_ERROR, MEDIA_MESSAGES.manifestFetchFailed, {
     ...(url === undefined ? {} : { details: { url } }),
     ...withCause(cause),
   });
@@ -43,7 +44,7 @@ export function manifestFetchError(url?: string, cause?: unknown): MKError {
 
 /** CONTENT_UNAVAILABLE 'Failed to load manifest' (001 §8). */
 export function manifestLoadError(cause?: unknown): MKError {
-  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MESSAGES.manifestLoadFailed, withCause(cause));
+  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MEDIA_MESSAGES.manifestLoadFailed, withCause(cause));
 }
 
 /**
@@ -58,7 +59,7 @@ export function contentUnavailableError(httpStatus?: number): MKError {
 
 /** AGE_GATE 'Age Gate Declined' (002 §4 Age gate). */
 export function ageGateDeclinedError(): MKError {
-  return new MKError(MK_ERROR_REASON.AGE_GATE, MESSAGES.ageGateDeclined);
+  return new MKError(MK_ERROR_REASON.AGE_GATE, MEDIA_MESSAGES.ageGateDeclined);
 }
 
 /** UNSUPPORTED_ERROR 'NO DRM' (002 §5): encrypted play without a DRM capability. */
@@ -68,16 +69,16 @@ export function noDrmError(): MKError {
 
 /** MEDIA_CERTIFICATE 'No certificate URL' (001 §5, §8). */
 export function noCertificateUrlError(): MKError {
-  return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MESSAGES.noCertificateUrl);
+  return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MEDIA_MESSAGES.noCertificateUrl);
 }
 
 /** MEDIA_CERTIFICATE 'Invalid certificate' (001 §5: for example a body that starts with an XML declaration). */
 export function invalidCertificateError(): MKError {
-  return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MESSAGES.invalidCertificate);
+  return new MKError(MK_ERROR_REASON.MEDIA_CERTIFICATE, MEDIA_MESSAGES.invalidCertificate);
 }
 
 /** CONTENT_UNAVAILABLE 'Cannot generate asset URL' (001 §5 Setup; 002 §8: missing assets). */
 export function assetUrlUnavailableError(): MKError {
-  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MESSAGES.assetUrlUnavailable);
+  return new MKError(MK_ERROR_REASON.CONTENT_UNAVAILABLE, MEDIA_MESSAGES.assetUrlUnavailable);
 }
 

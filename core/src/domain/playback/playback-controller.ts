@@ -14,7 +14,7 @@ import { skipNotificationKind, type PlayActivityIntent } from './play-activity-i
 import { sameCapabilities, type PlaybackCapabilities, type PlaybackCapability } from './playback-capabilities.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
 import { Preloader } from './preloader.ts';
-import { classifyFailure } from './recovery-policy.ts';
+import { classifyFailure } from './failure-class.ts';
 import { Seeker } from './seeker.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 

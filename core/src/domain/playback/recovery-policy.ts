@@ -6,29 +6,12 @@
 // generic error), 001 §4 (an unsupported item is skipped). Choices the spec leaves open are in
 // docs/decisions.md "Recovery policy".
 import { LICENSE_RETRY, licenseRetryDelayMs } from '../constants/drm.constants.ts';
-import { MK_ERROR_REASON, type MKErrorReason } from '../errors/mk-error-reasons.ts';
-import { isMKError } from '../errors/mk-error.ts';
+import type { FailureClass } from './failure-class.ts';
 
-/** The classes of failure the player recovers from, or reports. */
-export type FailureClass =
-  /** The request never got an answer: offline, dropped connection, DNS (the HttpClient's TypeError). */
-  | 'network'
-  /** The provider answered 5xx: a transient server fault. */
-  | 'server'
-  /** A wait passed its bound (a licence, a segment, a token provider that never answers). */
-  | 'timeout'
-  /** 002 §4: the provider said the user token expired. */
-  | 'token-expired'
-  /** The provider refused the developer token (401): a function source is asked again. */
-  | 'developer-token'
-  /** 002 §4: a key-system generic error. */
-  | 'key-system-generic'
-  /** 001 §4: the item cannot be played on this platform. */
-  | 'unsupported'
-  /** 001 §8: device limit, geo block, expired CDM: playback stops. */
-  | 'stop'
-  /** Any other answered failure: published, the instance stays able to play. */
-  | 'terminal';
+// The classes and the bounds live apart (failure-class.ts, wait-bound.ts): the first download
+// needs them (a failed move, the token provider), the table only the full-track path's retries.
+export { classifyFailure, classifyStatus, type FailureClass } from './failure-class.ts';
+export { WAIT_BOUNDS, WaitTimeoutError } from './wait-bound.ts';
 
 /** What the player does when a failure's retries are spent (or it has none). */
 export type FailureOutcome =
@@ -82,55 +65,6 @@ export const RECOVERY_POLICY: Readonly<Record<FailureClass, RecoveryRule>> = {
   terminal: { retries: 0, backoffMs: now, waitsForOnline: false, outcome: 'publish' },
 };
 
-/** 001 §8: "For device-limit, geo-block or expired-CDM errors, playback is stopped." */
-const STOPPING_REASONS: ReadonlySet<string> = new Set([MK_ERROR_REASON.DEVICE_LIMIT, MK_ERROR_REASON.GEO_BLOCK, MK_ERROR_REASON.WIDEVINE_CDM_EXPIRED]);
-
-/** Reasons that say the platform cannot play the item (001 §8 UNSUPPORTED_ERROR, 002 §8). */
-const UNSUPPORTED_REASONS: ReadonlySet<string> = new Set([MK_ERROR_REASON.UNSUPPORTED_ERROR, MK_ERROR_REASON.CONTENT_UNSUPPORTED]);
-
-/** A failure's bound passed (see {@link WAIT_BOUNDS}). */
-export class WaitTimeoutError extends Error {
-  override readonly name = 'WaitTimeoutError';
-  readonly waitedMs: number;
-
-  constructor(what: string, waitedMs: number) {
-    super(`${what} did not answer within ${waitedMs} ms`);
-    this.waitedMs = waitedMs;
-  }
-}
-
-/**
- * The class of a failure: a thrown value, or an HTTP status that came back.
- *
- * @example
- * classifyFailure(new TypeError('Failed to fetch')); // 'network'
- * classifyFailure({ status: 503 }); // 'server'
- * classifyFailure(new MKError(MKError.GEO_BLOCK)); // 'stop'
- */
-export function classifyFailure(failure: unknown): FailureClass {
-  if (failure instanceof WaitTimeoutError) return 'timeout';
-  if (failure instanceof TypeError) return 'network';
-  if (isMKError(failure)) return classifyReason(failure.errorCode as MKErrorReason);
-  if (typeof failure === 'object' && failure !== null && 'status' in failure && typeof failure.status === 'number') return classifyStatus(failure.status);
-  return 'terminal';
-}
-
-/** The class of an HTTP status that came back (only failures are asked). */
-export function classifyStatus(status: number): FailureClass {
-  if (status >= 500 && status <= 599) return 'server';
-  if (status === 401) return 'developer-token';
-  return 'terminal';
-}
-
-function classifyReason(reason: MKErrorReason): FailureClass {
-  if (STOPPING_REASONS.has(reason)) return 'stop';
-  if (UNSUPPORTED_REASONS.has(reason)) return 'unsupported';
-  if (reason === MK_ERROR_REASON.TOKEN_EXPIRED) return 'token-expired';
-  if (reason === MK_ERROR_REASON.SERVER_ERROR || reason === MK_ERROR_REASON.SERVICE_UNAVAILABLE) return 'server';
-  if (reason === MK_ERROR_REASON.NETWORK_ERROR) return 'network';
-  return 'terminal';
-}
-
 /**
  * The wait before retry `attempt` (1-based) of a failure of class `failureClass`, or undefined
  * when no retry is due (the class has none, or they are spent).
@@ -145,16 +79,3 @@ export function retryDelayFor(failureClass: FailureClass, attempt: number): numb
   if (attempt < 1 || attempt > rule.retries) return undefined;
   return rule.backoffMs(attempt);
 }
-
-/**
- * The time bounds of every wait on the play path (issue 21): each ends in a retry or a named
- * MKError. Tests may shorten them through the options that take them (documented there).
- */
-export const WAIT_BOUNDS = {
-  /** A developer-token function that never settles: CONFIGURATION_ERROR after this. */
-  tokenProviderMs: 10_000,
-  /** One licence request without an answer: a timeout, retried as a network failure. */
-  licenseRequestMs: 10_000,
-  /** Offline, a retry waits for `online` this long at most (retry-wait.ts). */
-  offlineMs: 30_000,
-} as const;

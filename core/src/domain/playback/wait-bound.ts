@@ -1,7 +1,6 @@
 // Issue 21 "time bounds on every wait": a promise that may never settle (a token provider, a
 // licence server) is raced against the scheduler port, so the caller always gets an answer.
 import type { Scheduler } from '../../ports/scheduler.ts';
-import { WaitTimeoutError } from './recovery-policy.ts';
 
 /**
  * `work`, or a {@link WaitTimeoutError} when it has not settled after `boundMs`. The timer is
@@ -25,3 +24,27 @@ export function withinBound<T>(work: Promise<T>, boundMs: number, scheduler: Pic
     );
   });
 }
+
+/** A failure's bound passed (see {@link WAIT_BOUNDS}). */
+export class WaitTimeoutError extends Error {
+  override readonly name = 'WaitTimeoutError';
+  readonly waitedMs: number;
+
+  constructor(what: string, waitedMs: number) {
+    super(`${what} did not answer within ${waitedMs} ms`);
+    this.waitedMs = waitedMs;
+  }
+}
+
+/**
+ * The time bounds of every wait on the play path (issue 21): each ends in a retry or a named
+ * MKError. Tests may shorten them through the options that take them (documented there).
+ */
+export const WAIT_BOUNDS = {
+  /** A developer-token function that never settles: CONFIGURATION_ERROR after this. */
+  tokenProviderMs: 10_000,
+  /** One licence request without an answer: a timeout, retried as a network failure. */
+  licenseRequestMs: 10_000,
+  /** Offline, a retry waits for `online` this long at most (retry-wait.ts). */
+  offlineMs: 30_000,
+} as const;

@@ -4,7 +4,7 @@ import { DEFAULT_PLAY_ACTIVITY_BASE, type ValidConfiguration } from '../../music
 import type { Database } from '../../ports/database.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { DeveloperTokenRenewal } from '../credentials/developer-token-renewal.ts';
+import { renewingDeveloperToken } from '../credentials/renewing-http.ts';
 import { PlayActivityFeature } from '../features/core-features.ts';
 import type { FeatureService, Features } from '../features/feature.ts';
 import type { LyricsDescriptor } from '../../domain/activity/play-activity-descriptor.ts';
@@ -27,7 +27,7 @@ export function activityReporterSetup(
   if (!database) return null;
   return {
     // Issue 21: play activity follows a developer-token rotation (a 401) as the API calls do.
-    ports: { ...rest, http: new DeveloperTokenRenewal(rest.http, session.developerTokens), database },
+    ports: { ...rest, http: renewingDeveloperToken(rest.http, session.developerTokens), database },
     options: {
       baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
       credentials: playActivityCredentials(listener, () => session.developerTokens.current?.token),

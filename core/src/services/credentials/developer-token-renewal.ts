@@ -32,20 +32,27 @@ export class DeveloperTokenRenewal implements HttpClient {
   }
 
   async request(request: HttpRequest): Promise<HttpResponse> {
-    const response = await this.#inner.request(request);
-    if (response.status !== 401 || !this.#tokens.canRefresh) return response;
-    const header = authorizationHeader(request);
-    if (header === undefined || !header.value.startsWith(BEARER)) return response;
-    const sent = header.value.slice(BEARER.length);
-    let fresh: string;
-    try {
-      const current = this.#tokens.current?.token;
-      fresh = current !== undefined && current !== sent ? current : await this.#tokens.refresh();
-    } catch {
-      return response;
-    }
-    return this.#inner.request({ ...request, headers: { ...request.headers, [header.name]: `${BEARER}${fresh}` } });
+    return renewAfter401(this.#inner, this.#tokens, request, await this.#inner.request(request));
   }
+}
+
+/**
+ * What {@link DeveloperTokenRenewal} does with an answer: a 401 to a request bearing the developer
+ * token is sent once more with a fresh one; any other answer is returned as it is.
+ */
+export async function renewAfter401(inner: HttpClient, tokens: RenewableDeveloperToken, request: HttpRequest, response: HttpResponse): Promise<HttpResponse> {
+  if (response.status !== 401 || !tokens.canRefresh) return response;
+  const header = authorizationHeader(request);
+  if (header === undefined || !header.value.startsWith(BEARER)) return response;
+  const sent = header.value.slice(BEARER.length);
+  let fresh: string;
+  try {
+    const current = tokens.current?.token;
+    fresh = current !== undefined && current !== sent ? current : await tokens.refresh();
+  } catch {
+    return response;
+  }
+  return inner.request({ ...request, headers: { ...request.headers, [header.name]: `${BEARER}${fresh}` } });
 }
 
 function authorizationHeader(request: HttpRequest): { name: string; value: string } | undefined {

@@ -35,6 +35,15 @@ export const AutoplayFeature = defineFeature('autoplay', () => import('../playba
 /** 002 §3, §7 episodes, podcasts and audiobooks in a queue (the podcasts and books clients). */
 export const MediaCataloguesFeature = defineFeature('podcasts and books', () => import('../queue/media-catalog.setup.ts'));
 
+/** 002 §2 share links in `setQueue({ url })`: the share-link parser and its shapes, with the first `url` option. */
+export const ShareLinksFeature = defineFeature('share links', () => import('../queue/share-link-queue.ts'));
+
+/** Issue 18 the request log of `debug: true`, with the first request of a page that asked for it. */
+export const RequestLogFeature = defineFeature('request log', () => import('../credentials/request-log.ts'));
+
+/** Issue 21 developer-token renewal on the play path, with the first 401 a token source can answer. */
+export const TokenRenewalFeature = defineFeature('developer token renewal', () => import('../credentials/developer-token-renewal.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -50,4 +59,7 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   AutoplayFeature,
   MediaCataloguesFeature,
   DataClientsFeature,
+  ShareLinksFeature,
+  RequestLogFeature,
+  TokenRenewalFeature,
 ];

@@ -2,7 +2,7 @@ import type { RequestSession } from '../../domain/api/request-session.ts';
 import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import { token } from '../../ports/token.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { DeveloperTokenRenewal } from '../credentials/developer-token-renewal.ts';
+import { renewingDeveloperToken } from '../credentials/renewing-http.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { LiveRadioService } from './live-radio.service.ts';
 import type { LiveRadioSetup } from './live-radio.setup.ts';
@@ -25,7 +25,7 @@ export function liveRadioSetup(
   return {
     ...ports,
     // Issue 21: live radio's manifests and licences follow a developer-token rotation (a 401).
-    http: new DeveloperTokenRenewal(ports.http, session.developerTokens),
+    http: renewingDeveloperToken(ports.http, session.developerTokens),
     tokens: { developerToken: () => session.developerTokens.token(), userToken: () => auth.musicUserToken },
     trustedOrigins: [...(configuration.providerOrigin ? [configuration.providerOrigin] : []), ...(configuration.trustedOrigins ?? [])],
     mediaApiBase: configuration.apiBase,

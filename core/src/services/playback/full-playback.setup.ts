@@ -4,7 +4,7 @@ import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { Environment } from '../../ports/environment.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { DeveloperTokenRenewal } from '../credentials/developer-token-renewal.ts';
+import { renewingDeveloperToken } from '../credentials/renewing-http.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { FullPlaybackEligibility } from './full-playback.resolver.ts';
 import type { GaplessSourceSetup } from './gapless-source.setup.ts';
@@ -28,7 +28,7 @@ export function gaplessSourceSetup(
   return {
     ...rest,
     // Issue 21: web playback, manifests and licences follow a developer-token rotation (a 401).
-    http: new DeveloperTokenRenewal(rest.http, session.developerTokens),
+    http: renewingDeveloperToken(rest.http, session.developerTokens),
     hosts: configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS,
     tokens: {
       developerToken: () => session.developerTokens.current?.token ?? '',

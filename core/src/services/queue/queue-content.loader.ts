@@ -18,7 +18,11 @@ import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
 import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
 import type { DataContext } from '../../domain/api/data-context.ts';
-import { mediaOfLink, stationOfLink } from './share-link-queue.ts';
+import { ShareLinksFeature } from '../features/core-features.ts';
+import { loadOnce } from '../load-once.ts';
+
+/** 002 §2 share links load with the first `url` option: a page that queues by id never fetches their rules. */
+const shareLinks = loadOnce(ShareLinksFeature.load);
 
 /** A queue option naming media (002 §3 Queue options). */
 interface MediaTypeOption {
@@ -119,7 +123,7 @@ export class QueueContentLoader {
   async stationOfLink(options: unknown): Promise<string | undefined> {
     const url = typeof options === 'object' && options !== null ? (options as { url?: unknown }).url : undefined;
     if (typeof url !== 'string' || !this.#context) return undefined;
-    return stationOfLink(url, this.#context);
+    return (await shareLinks()).stationOfLink(url, this.#context);
   }
 
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
@@ -138,7 +142,7 @@ export class QueueContentLoader {
 
   async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
     // 002 §2 share links first (library links, mixes, album-song links), then the 000 §2 media URL shape.
-    const linked = mediaOfLink(url);
+    const linked = (await shareLinks()).mediaOfLink(url);
     if (linked) {
       if (SONG_OPTIONS.has(linked.option)) this.#songsAhead?.();
       const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);

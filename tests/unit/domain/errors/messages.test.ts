@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, MEDIA_MESSAGES, MESSAGES as FIRST_LOAD_MESSAGES } from '../../../../core/src/domain/errors/index.ts';
+import { ACTIVITY_MESSAGES, MEDIA_MESSAGES, MESSAGES as FIRST_LOAD_MESSAGES, STATION_MESSAGES } from '../../../../core/src/domain/errors/index.ts';
 
-/** The message tables (messages.ts, activity-messages.ts, media-messages.ts) as one. */
-const TABLES = [FIRST_LOAD_MESSAGES, ACTIVITY_MESSAGES, MEDIA_MESSAGES] as const;
-const MESSAGES = { ...FIRST_LOAD_MESSAGES, ...ACTIVITY_MESSAGES, ...MEDIA_MESSAGES };
+/** The message tables (messages.ts, activity-messages.ts, media-messages.ts, station-messages.ts) as one. */
+const TABLES = [FIRST_LOAD_MESSAGES, ACTIVITY_MESSAGES, MEDIA_MESSAGES, STATION_MESSAGES] as const;
+const MESSAGES = { ...FIRST_LOAD_MESSAGES, ...ACTIVITY_MESSAGES, ...MEDIA_MESSAGES, ...STATION_MESSAGES };
 
 // Every fixed message of the spec, quoted as the spec quotes it.
 const FIXED: Array<[keyof typeof MESSAGES, string]> = [
