@@ -449,7 +449,9 @@ export class MusicKitInstance {
   }
 
   get currentPlaybackTime(): number {
-    return this.#deps.engine.currentPlaybackTime;
+    // Issue 19: a queue set with a startTime (a restored one) is at that time until it plays.
+    const ahead = this.#deps.engine.nowPlayingItem ? undefined : this.#deps.controllers.active.startTimeAhead;
+    return ahead ?? this.#deps.engine.currentPlaybackTime;
   }
 
   get currentPlaybackDuration(): number {

@@ -35,6 +35,9 @@ export const AutoplayFeature = defineFeature('autoplay', () => import('../playba
 /** 002 §3, §7 episodes, podcasts and audiobooks in a queue (the podcasts and books clients). */
 export const MediaCataloguesFeature = defineFeature('podcasts and books', () => import('../queue/media-catalog.setup.ts'));
 
+/** Issue 19 queue restore after reload (the incumbent's savePlaybackState), with a saved state or the first queue. */
+export const PlaybackStateFeature = defineFeature('playback state', () => import('../playback-state/playback-state-keeper.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -50,4 +53,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   AutoplayFeature,
   MediaCataloguesFeature,
   DataClientsFeature,
+  PlaybackStateFeature,
 ];
