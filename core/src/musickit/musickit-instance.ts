@@ -455,6 +455,9 @@ export class MusicKitInstance {
   }
 
   get currentPlaybackDuration(): number {
+    // Issue 19: before the queue's item plays (a restored queue), its own duration.
+    const waiting = this.#deps.engine.nowPlayingItem ? undefined : this.queue.currentItem?.playbackDuration;
+    if (waiting !== undefined) return waiting / 1000;
     return this.#deps.engine.currentPlaybackDuration;
   }
 
