@@ -1,9 +1,7 @@
 /**
- * The core's bindings, and nothing else (DESIGN.md, Wiring: module files bind, services decide).
- * Only `core/src/di` imports inversify. Every binding goes through `bindFactory`
- * (bind-factory.ts), whose factory parameters are typed by the tokens it lists. Features
- * (services/features) start their services here; whether and when their code loads is theirs.
- * Hosts load this module beside their adapters' and bind `MusicKitConfiguration`.
+ * The core's bindings, and nothing else (DESIGN.md, Wiring: module files bind, services decide). Only `core/src/di` imports inversify.
+ * Every binding goes through `bindFactory` (bind-factory.ts), whose factory parameters are typed by the tokens it lists. Features
+ * (services/features) start their services here; whether and when their code loads is theirs. Hosts load this module beside their adapters' and bind `MusicKitConfiguration`.
  */
 import { ContainerModule } from 'inversify';
 import { CatalogClient } from '../domain/api/clients/catalog.client.ts';
@@ -31,6 +29,7 @@ import * as F from '../services/features/core-features.ts';
 import { type FeatureService, Features, PreloadedFeatures } from '../services/features/feature.ts';
 import { LiveRadio, liveRadioSetup } from '../services/live-radio/live-radio.feature.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
+import { startPlaybackStateKeeping } from '../services/playback-state/playback-state.setup.ts';
 import { startMediaSessionControls } from '../services/media-session/media-session.setup.ts';
 import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.resolver.ts';
 import { gaplessSourceSetup, preloadForAuthorizedListener, subscriptionEligibility } from '../services/playback/full-playback.setup.ts';
@@ -158,10 +157,11 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     OnInstance,
-    [PlayActivityListenerRef, PlayActivityDemand, Features, ActivityReporterSetup, AuthService, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, LiveRadio, Clock, Scheduler, Logger, optional(WindowHost), optional(Environment)],
-    (listener, demand, features, setup, auth, controllers, engine, player, liveRadio, clock, scheduler, logger, page, environment) => (instance) => {
+    [PlayActivityListenerRef, PlayActivityDemand, Features, ActivityReporterSetup, AuthService, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, LiveRadio, Clock, Scheduler, Logger, optional(WindowHost), optional(Environment), MusicKitConfiguration, KeyValueStore.local],
+    (listener, demand, features, setup, auth, controllers, engine, player, liveRadio, clock, scheduler, logger, page, environment, configuration, local) => (instance) => {
       const bridge = { controllers, engine, player, liveRadio, clock, scheduler, logger, page, isIOS: environment && (() => environment.isIOS) };
       startPlayActivity(instance, { listener, demand, features, setup, auth, bridge });
+      startPlaybackStateKeeping(instance, configuration, features, { local, clock, logger, ...(page ? { page } : {}) }); // issue 19 queue restore
     },
   );
 

@@ -71,6 +71,12 @@ export interface MusicKitConfiguration {
    * DEFAULT_PLAY_ACTIVITY_BASE; the provider origin when the page names one (meta tag).
    */
   readonly playActivityBase?: string;
+  /**
+   * Issue 19: the queue, its item and time are kept per listener in local storage and set again
+   * (paused) after a reload, as the incumbent's savePlaybackState/restorePlaybackState do.
+   * `false` turns it off. Default true.
+   */
+  readonly persistPlaybackState?: boolean;
 }
 
 /** The validated configuration of the instance being built (DI token). */

@@ -452,10 +452,15 @@ export class MusicKitInstance {
   }
 
   get currentPlaybackTime(): number {
-    return this.#deps.engine.currentPlaybackTime;
+    // Issue 19: a queue set with a startTime (a restored one) is at that time until it plays.
+    const ahead = this.#deps.engine.nowPlayingItem ? undefined : this.#deps.controllers.active.startTimeAhead;
+    return ahead ?? this.#deps.engine.currentPlaybackTime;
   }
 
   get currentPlaybackDuration(): number {
+    // Issue 19: before the queue's item plays (a restored queue), its own duration.
+    const waiting = this.#deps.engine.nowPlayingItem ? undefined : this.queue.currentItem?.playbackDuration;
+    if (waiting !== undefined) return waiting / 1000;
     return this.#deps.engine.currentPlaybackDuration;
   }
 

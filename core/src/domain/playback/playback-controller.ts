@@ -263,6 +263,11 @@ export abstract class PlaybackController {
     this.#pendingStartTime = seconds;
   }
 
+  /** Issue 19: where the next first play starts (a restored queue's time), shown before it plays. */
+  get startTimeAhead(): number | undefined {
+    return this.#pendingStartTime;
+  }
+
   /**
    * Makes the queue's current item play and tells play activity (002 §4 skip notifications).
    * `from` is what was loaded before the move.

@@ -186,13 +186,14 @@ export class SerialController extends PlaybackController {
    */
   async setQueue(load: QueueLoad): Promise<Queue> {
     if (this.engine.nowPlayingItem) await this.engine.stop({ endReason: SELECTED_OTHER, userInitiated: true });
+    // Kept before the items change, so the position events already read the start time (issue 19).
+    this.pendingStartTime = load.startTime;
     this.queue.setItems(load.items, { startWith: load.startWith });
     if (this.queue.isEmpty) throw emptyMediaQueueError();
     if (load.repeatMode !== undefined) this.repeatMode = load.repeatMode;
     const shuffle = isEnumValue(PlayerShuffleMode, load.shuffleMode) ? load.shuffleMode : this.#shuffleMode;
     if (shuffle !== this.#shuffleMode) this.shuffleMode = shuffle;
     else if (shuffle === PlayerShuffleMode.songs) this.queue.shuffle();
-    this.pendingStartTime = load.startTime;
     this.refreshCapabilities();
     void this.#autoplay?.update();
     return this.queue;

@@ -44,6 +44,9 @@ export const RequestLogFeature = defineFeature('request log', () => import('../c
 /** Issue 21 developer-token renewal on the play path, with the first 401 a token source can answer. */
 export const TokenRenewalFeature = defineFeature('developer token renewal', () => import('../credentials/developer-token-renewal.ts'));
 
+/** Issue 19 queue restore after reload (the incumbent's savePlaybackState), with a saved state or the first queue. */
+export const PlaybackStateFeature = defineFeature('playback state', () => import('../playback-state/playback-state-keeper.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -62,4 +65,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   ShareLinksFeature,
   RequestLogFeature,
   TokenRenewalFeature,
+  PlaybackStateFeature,
 ];
