@@ -49,7 +49,9 @@ export async function startPlayer(port = 4500): Promise<RunningPlayer> {
     plugins: [react(), configurationMetaTags(() => providerOrigin), scriptTagServer()],
     // Our packages from their TypeScript sources (their `@mediakit/source` export condition).
     resolve: { conditions: ['@mediakit/source', ...defaultClientConditions] },
-    server: { middlewareMode: true, hmr: false },
+    // No HMR and no WebSocket: with `hmr: false` alone the page still dials Vite's default
+    // WebSocket port (24678) and logs console errors when it is closed or taken by another server.
+    server: { middlewareMode: true, hmr: false, ws: false },
   });
   const emulator = await startEmulator({ port, host: '127.0.0.1', fallback: (req, res) => vite.middlewares(req, res) });
   providerOrigin = emulator.origin;
