@@ -6,7 +6,7 @@
  * cross-origin messages behave as they will in production). The demo is configured the way
  * an existing MusicKit page is: meta tags carrying the developer token and our host URLs.
  */
-import { createServer as createViteServer, defaultClientConditions, type Plugin } from 'vite';
+import { createServer as createViteServer, defaultClientConditions, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_DEVELOPER_TOKEN } from './emulator/auth/developer-token.ts';
@@ -41,7 +41,14 @@ function configurationMetaTags(providerOrigin: () => string): Plugin {
 
 export async function startPlayer(port = 4500): Promise<RunningPlayer> {
   let providerOrigin = '';
-  const vite = await createViteServer({
+  // The emulator serves the demo too: what it does not answer goes to Vite (set just below).
+  let vite: ViteDevServer | undefined;
+  const emulator = await startEmulator({ port, host: '127.0.0.1', fallback: (req, res) => {
+    if (vite) return vite.middlewares(req, res);
+    res.writeHead(503, { 'Retry-After': '1' }).end('Starting');
+  } });
+  providerOrigin = emulator.origin;
+  const dev = await createViteServer({
     root: demoRoot,
     configFile: false,
     appType: 'spa',
@@ -49,18 +56,17 @@ export async function startPlayer(port = 4500): Promise<RunningPlayer> {
     plugins: [react(), configurationMetaTags(() => providerOrigin), scriptTagServer()],
     // Our packages from their TypeScript sources (their `@mediakit/source` export condition).
     resolve: { conditions: ['@mediakit/source', ...defaultClientConditions] },
-    // No HMR and no WebSocket: with `hmr: false` alone the page still dials Vite's default
-    // WebSocket port (24678) and logs console errors when it is closed or taken by another server.
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // Vite's client always dials its WebSocket; on the emulator's own server and port it connects
+    // (else it dials 24678 and logs errors when that is closed or another dev server holds it).
+    server: { middlewareMode: true, hmr: { server: emulator.server, clientPort: emulator.port } },
   });
-  const emulator = await startEmulator({ port, host: '127.0.0.1', fallback: (req, res) => vite.middlewares(req, res) });
-  providerOrigin = emulator.origin;
+  vite = dev;
   return {
     url: `http://localhost:${emulator.port}/`,
     providerOrigin,
     close: async () => {
       await emulator.close();
-      await vite.close();
+      await dev.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDeveloperToken } from './auth/developer-token.ts';
 import { buildCatalog, DEFAULT_CATALOG_SEED } from './catalog/catalog-builder.ts';
@@ -76,6 +76,8 @@ export interface RunningEmulator {
   readonly media: MediaFixtures;
   /** The allow-listed embedding origins; tests may `set` others. */
   readonly embedding: EmbeddingOrigins;
+  /** The HTTP server, for a dev server that shares it (npm start's Vite WebSocket). */
+  readonly server: Server;
 }
 
 /**
@@ -208,6 +210,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     catalog,
     media,
     embedding: services.embedding,
+    server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
