@@ -7,8 +7,10 @@
  * quantum). The recording is what the listener hears, so a stall is counted only where it is
  * silent. Silence the run causes on purpose is excused:
  * - before the first audible frame (start-up) and after the last one (the run ended);
- * - the silent run in progress at an excuse mark (a seek or a skip asked by the run), or one
- *   starting within `excuseGraceMs` after it: a seek's own gap is the seek, not a stall.
+ * - a silent run starting within `excuseGraceMs` after an excuse mark (a seek asked by the run),
+ *   or at most 20 ms before it (the two clocks differ by a render quantum or so): a seek's own gap
+ *   is the seek, not a stall. A run already silent well before the mark is not excused: the
+ *   listener heard that gap whatever was asked during it.
  *
  * Incremental, so a page can feed it each batch the recorder delivers and never keep an hour of
  * audio; pure (arrays and numbers), so tests can plant gaps in synthetic recordings.
@@ -46,6 +48,7 @@ export class SilentRunTracker {
   readonly #threshold: number;
   readonly #minFrames: number;
   readonly #graceFrames: number;
+  readonly #slackFrames: number;
   readonly #stalls: SilentRun[] = [];
   #excused = 0;
   #audibleFrames = 0;
@@ -62,6 +65,7 @@ export class SilentRunTracker {
     this.#threshold = options.threshold ?? 1e-3;
     this.#minFrames = Math.max(1, Math.round(((options.minStallMs ?? 10) / 1000) * options.sampleRate));
     this.#graceFrames = Math.round(((options.excuseGraceMs ?? 250) / 1000) * options.sampleRate);
+    this.#slackFrames = Math.round(0.02 * options.sampleRate);
   }
 
   /**
@@ -112,14 +116,15 @@ export class SilentRunTracker {
   }
 
   /**
-   * Whether a mark falls inside the silent run [start, end) or within the grace before it (the
-   * element stops rendering a little after the seek is asked); consumes every mark before `end`.
+   * Whether the silent run starting at `start` began just after a mark (within the grace; the
+   * element stops rendering a little after the seek is asked) or within the clocks' slack before
+   * it; consumes every mark before `end`.
    */
   #takeMarks(start: number, end: number): boolean {
     let found = false;
     this.#marks = this.#marks.filter((mark) => {
       if (mark >= end) return true;
-      if (mark >= start - this.#graceFrames) found = true;
+      if (mark >= start - this.#graceFrames && mark <= start + this.#slackFrames) found = true;
       return false;
     });
     return found;

@@ -241,7 +241,7 @@ export function installBenchPage(
             // track, so one miss does not end the hour; too many end it.
             missedJoins++;
             if (missedJoins > MAX_MISSED_JOINS) throw error;
-            tracker.excuse(recorder.currentFrame);
+            // Not excused: the silence of a missed join was heard, and the skip ends it.
             await player.skipToPreloaded();
             await until(() => player.currentTrackId() === next.id, 5_000, `${next.id} to become current after a skip`);
           }
