@@ -1,11 +1,16 @@
-import { WAIT_BOUNDS } from '@mediakit/core/internal';
 import type { HttpClient, StreamResource } from '@mediakit/core';
 import { SegmentLoadError } from './sink-errors.ts';
+
+/**
+ * The product's bound on one segment: the core's WAIT_BOUNDS.segmentRequestMs (recovery-policy.ts),
+ * repeated here because adapters see only the public core (a unit test keeps the two equal).
+ */
+export const SEGMENT_REQUEST_BOUND_MS = 10_000;
 
 export interface SegmentFetcherOptions {
   /**
    * How long one segment may take, headers and body, before it is aborted and ends as a
-   * SegmentLoadError (issue 21 "time bounds on every wait"). Default WAIT_BOUNDS.segmentRequestMs;
+   * SegmentLoadError (issue 21 "time bounds on every wait"). Default SEGMENT_REQUEST_BOUND_MS;
    * tests pass a shorter one.
    */
   readonly boundMs?: number;
@@ -23,7 +28,7 @@ export class SegmentFetcher {
 
   constructor(http: HttpClient, options: SegmentFetcherOptions = {}) {
     this.#http = http;
-    this.#boundMs = options.boundMs ?? WAIT_BOUNDS.segmentRequestMs;
+    this.#boundMs = options.boundMs ?? SEGMENT_REQUEST_BOUND_MS;
   }
 
   async fetch(resource: StreamResource, signal?: AbortSignal): Promise<Uint8Array> {

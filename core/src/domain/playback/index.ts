@@ -18,4 +18,3 @@ export * from './serial-task-queue.ts';
 export * from './station-queue-options.validator.ts';
 export * from './station-queue-options.ts';
 export * from './station-track-loader.ts';
-export { WAIT_BOUNDS } from './recovery-policy.ts';

@@ -3,8 +3,8 @@
 // reports as MEDIA_SESSION (001 §8 segment load error); a caller's own abort stays an abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, HttpRequest, HttpResponse } from '@mediakit/core';
-import { WAIT_BOUNDS } from '@mediakit/core/internal';
-import { SegmentFetcher } from '../../../../adapters/mse-audio/segment-fetcher.ts';
+import { WAIT_BOUNDS } from '../../../../core/src/domain/playback/recovery-policy.ts';
+import { SEGMENT_REQUEST_BOUND_MS, SegmentFetcher } from '../../../../adapters/mse-audio/segment-fetcher.ts';
 import { SegmentLoadError } from '../../../../adapters/mse-audio/sink-errors.ts';
 
 const SEGMENT = { url: 'https://media.example/seg_1.m4s' };
@@ -34,8 +34,9 @@ describe('SegmentFetcher time bound (issue 21, decisions.md "Recovery policy")',
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('the product bound is 10 s', () => {
+  it("the product bound is 10 s, the core policy's and the adapter's alike", () => {
     expect(WAIT_BOUNDS.segmentRequestMs).toBe(10_000);
+    expect(SEGMENT_REQUEST_BOUND_MS).toBe(WAIT_BOUNDS.segmentRequestMs);
   });
 
   it('a segment request never answered ends as SegmentLoadError (status 0) after the bound, and is aborted', async () => {
