@@ -353,6 +353,14 @@ test('segment connection dropped: MEDIA_SESSION within 5 s, no uncaught page err
   expect(uncaught).toEqual([]);
 });
 
+test('segment that never arrives (answer held 60 s): MEDIA_SESSION after the 10 s segment bound (decisions.md "Recovery policy"), play() works after', async () => {
+  const song = album[freshTrack()]!;
+  await emulator('/__emulator/faults', 'POST', { match: await segmentOf(song, 1), delayMs: 60_000, times: 1 });
+  const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 30_000);
+  expect(outcome.ms, JSON.stringify(outcome)).toBeGreaterThanOrEqual(10_000);
+  await expectNamedErrorThenPlay(outcome, 'MEDIA_SESSION', 13_000);
+});
+
 test('slow segments (each 1.5 s late): recovered, audio plays', async () => {
   const song = album[freshTrack()]!;
   await emulator('/__emulator/faults', 'POST', { match: `^/media/audio/${await clipOf(page, provider, song)}/cenc/seg_`, delayMs: 1500 });

@@ -51,13 +51,14 @@ async function sampleHeap(cdp: CDPSession): Promise<number> {
   return usage.usedSize;
 }
 
-export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 100_000): Promise<ComparisonResult> {
+/** `targetMediaSeconds` below the hour is the short mode (`--only long-playback --minutes N`), never written to the docs. */
+export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 100_000, targetMediaSeconds = TARGET_MEDIA_SECONDS): Promise<ComparisonResult> {
   const started = performance.now();
   const pending: string[] = [];
   const runs: EngineRun[] = [];
   const clips = ctx.fixtures;
   const averageSeconds = clips.reduce((sum, f) => sum + f.sampleCount / f.sampleRate, 0) / clips.length;
-  const count = Math.ceil(TARGET_MEDIA_SECONDS / averageSeconds) + 2;
+  const count = Math.ceil(targetMediaSeconds / averageSeconds) + 2;
   // Unique ids per pass, so every track of the hour is a new item to the engine.
   const tracks = Array.from({ length: count }, (_, i) => {
     const fixture = clips[i % clips.length] as TrackFixture;
@@ -67,7 +68,7 @@ export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 1
 
   for (const key of ORDER) {
     const player = PLAYERS[key];
-    ctx.progress(`long playback: ${player.label}, ${TARGET_MEDIA_SECONDS / 60} min of music at ${PLAYBACK_RATE}x, entering each track at ${SKIP_FRACTION * 100}%`);
+    ctx.progress(`long playback: ${player.label}, ${targetMediaSeconds / 60} min of music at ${PLAYBACK_RATE}x, entering each track at ${SKIP_FRACTION * 100}%`);
     const opened = await openPlayer(ctx, player);
     try {
       if (!opened.readiness.ok) {
@@ -82,7 +83,7 @@ export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 1
       const running = opened.page
         .evaluate(
           ([t, options]) => (window.__bench as BenchPageApi).runLongPlayback(t, options),
-          [tracks, { targetMediaSeconds: TARGET_MEDIA_SECONDS, playbackRate: PLAYBACK_RATE, skipFraction: SKIP_FRACTION, sampleEveryMediaSeconds: 300, wallTimeoutMs: wallBudgetMs }] as const,
+          [tracks, { targetMediaSeconds, playbackRate: PLAYBACK_RATE, skipFraction: SKIP_FRACTION, sampleEveryMediaSeconds: 300, wallTimeoutMs: wallBudgetMs }] as const,
         )
         .finally(() => {
           done = true;
@@ -116,15 +117,19 @@ export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 1
 
   const mb = (bytes: number | null | undefined): string => (bytes === null || bytes === undefined ? 'n/a' : (bytes / 1e6).toFixed(2));
   const table: MarkdownTable = {
-    headers: ['engine', 'music played through', 'joins missed (skipped past)', 'wall time s', 'max buffered s', '≈ max buffered MB', 'heap after GC: first → last MB', 'heap growth MB (last quarter − first quarter)', 'heap samples'],
+    headers: ['engine', 'music played through', 'audible stalls (silent runs ≥ 10 ms)', 'longest audible stall ms', 'seek gaps excused', 'joins missed (skipped past)', 'wall time s', 'max buffered s', '≈ max buffered MB', 'heap after GC: first → last MB', 'heap growth MB (last quarter − first quarter)', 'heap samples'],
     rows: runs.map((r) => {
       const run = r.run;
-      if (!run) return [PLAYERS[r.key].label, 'not run', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', '0'];
+      if (!run) return [PLAYERS[r.key].label, 'not run', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', '0'];
+      const heard = run.audible.audibleSeconds > 0;
       const maxBuffered = Math.max(0, ...run.samples.map((s) => s.bufferedSeconds), ...r.heap.map((s) => s.bufferedSeconds));
       const last = run.samples[run.samples.length - 1];
       return [
         PLAYERS[r.key].label,
         `${(run.mediaSeconds / 60).toFixed(1)} min, ${last?.tracksStarted ?? 0} tracks`,
+        heard ? String(run.audible.stalls) : 'not measured (nothing audible was recorded)',
+        heard ? run.audible.longestStallMs.toFixed(1) : 'n/a',
+        String(run.audible.excused),
         String(run.missedJoins),
         ((last?.wallMs ?? 0) / 1000).toFixed(1),
         maxBuffered.toFixed(1),
@@ -150,13 +155,14 @@ export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 1
     section: {
       title: '6. Long playback: one hour through one SourceBuffer',
       method: [
-        `${tracks.length} tracks (clip01..clip12 cycled, each with a new id) = ${(TARGET_MEDIA_SECONDS / 60).toFixed(0)} min of music, played at playbackRate ${PLAYBACK_RATE}; each track is entered at ${SKIP_FRACTION * 100}% of its length by a seek, so the engine fetches, appends and joins every track of the hour while the wall clock stays near a minute per engine.`,
+        `${tracks.length} tracks (clip01..clip12 cycled, each with a new id) = ${(targetMediaSeconds / 60).toFixed(0)} min of music, played at playbackRate ${PLAYBACK_RATE}; each track is entered at ${SKIP_FRACTION * 100}% of its length by a seek, so the engine fetches, appends and joins every track of the hour while the wall clock stays near a minute per engine.`,
         'A join the engine does not make within 10 s is counted as missed and passed by a skip to the preloaded track (more than 5 end the run).',
         'The next track is preloaded as soon as one becomes current (MediaKit: sink.preload(next); naive MSE: appended at buffered.end, never removed: it relies on the browser evicting).',
         'Where both engines level off at the same buffered length, that level is the browser\'s own eviction: the naive engine never removes anything itself.',
         `Buffered = the sum of the element's buffered ranges; ≈ MB uses the fixtures' mean ${Math.round(bytesPerSecond).toLocaleString('en-US')} bytes per second of music. Heap: CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage every 2.5 s while the page plays.`,
         'hls.js and shaka are not run here: they play one source per instance, so nothing accumulates across tracks by design.',
-        '`waiting` events outside a seek are counted in the JSON (waitingEventsOutsideSeeks) but not shown: at 16x with a seek into every track, nearly all of them are the element catching up right after that seek, not stalls a listener would hear.',
+        'Audible stalls: what the element renders is recorded (Web Audio, as in comparison 1; Chromium renders audio at 16x, time-compressed) and each batch goes through tools/bench/silent-run-tracker.ts as it arrives: a silent run (both channels below 0.001, −60 dBFS) of 10 ms or more is a stall a listener hears, unless the run caused it: before the first sound, after the last, or the gap of one of the run\'s own seeks (a silent run starting within 250 ms after the seek was asked, or 20 ms before; counted as "seek gaps excused"). Joins are not excused, nor is the silence of a missed join: a gap there is a stall.',
+        '`waiting` events outside a seek are still counted in the JSON (waitingEventsOutsideSeeks) but not shown: an element fires `waiting` when its buffer runs dry for a moment, which need not be heard (the audio device still has frames queued), so the recording decides. The JSON keeps up to 20 stalls with their recorder frame (audibleStalls.examples).',
       ],
       tables: [table, trace],
       pending,
@@ -178,6 +184,7 @@ export async function runLongPlayback(ctx: BrowserBenchContext, wallBudgetMs = 1
               heapLastBytes: r.heap[r.heap.length - 1]?.usedBytes ?? null,
               heapGrowthBytes: heapGrowth(r.heap),
               waitingEventsOutsideSeeks: r.run.stalls,
+              audibleStalls: r.run.audible,
               missedJoins: r.run.missedJoins,
               completed: !r.run.error,
             },

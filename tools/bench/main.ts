@@ -37,6 +37,8 @@ const argument = (name: string): string | undefined => {
 };
 const only = argument('--only');
 const productTrials = Number(argument('--trials') ?? 5);
+/** `--only long-playback --minutes N`: comparison 6 shortened to N minutes of music, printed, not written to the docs. */
+const longMinutes = Number(argument('--minutes') ?? 5);
 const started = performance.now();
 const progress: Progress = (message) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
@@ -85,7 +87,8 @@ function headline(json: Record<string, unknown>): MarkdownTable {
 }
 
 async function main(): Promise<void> {
-  if (only !== undefined && only !== 'product-path') throw new Error(`--only takes product-path (got ${only})`);
+  if (only !== undefined && only !== 'product-path' && only !== 'long-playback') throw new Error(`--only takes product-path or long-playback (got ${only})`);
+  const longOnly = only === 'long-playback';
   progress(only ? `start: ${only} only` : 'start (budget ~12 min on 2 cores)');
   const nodeResults = only ? [] : [
     await guarded('4. Parsing throughput', () => runParseThroughput(progress)),
@@ -94,7 +97,9 @@ async function main(): Promise<void> {
 
   progress('building bench pages (peers, MediaKit, bytes pages) with Vite');
   const skipped = { error: 'not built in this run (--only)' };
-  const [peers, mediakit, bytes] = only
+  const [peers, mediakit, bytes] = longOnly
+    ? [await buildPages(['naive-mse.page'], temporaryDir('peers')), await buildPages(['mediakit.page'], temporaryDir('mediakit')), skipped]
+    : only
     ? [skipped, skipped, skipped]
     : [
         await buildPages(['hlsjs.page', 'shaka.page', 'naive-mse.page'], temporaryDir('peers')),
@@ -102,7 +107,7 @@ async function main(): Promise<void> {
         await buildPages(['bytes-audio.page', 'bytes-video.page'], temporaryDir('bytes')),
       ];
   // Comparison 7's pages: MediaKit's public instance (script tag, ES modules), and the peers.
-  const [product, productPeers] = [
+  const [product, productPeers] = longOnly ? [skipped, skipped] : [
     await buildPages(PRODUCT_PAGE_ENTRIES.product, temporaryDir('product')),
     await buildPages(PRODUCT_PAGE_ENTRIES['product-peers'], temporaryDir('product-peers')),
   ];
@@ -136,7 +141,9 @@ async function main(): Promise<void> {
     );
   let browserResults: ComparisonResult[] = [];
   try {
-    if (only) {
+    if (longOnly) {
+      browserResults = [await guarded('6. Long playback (short mode)', () => runLongPlayback(ctx, 100_000, longMinutes * 60))];
+    } else if (only) {
       browserResults = [await productPath()];
     } else {
       browserResults = [
@@ -159,6 +166,13 @@ async function main(): Promise<void> {
   finishMachineInfo(machine);
   const markdownPath = join(REPO_ROOT, 'docs/benchmarks.md');
   const jsonPath = join(REPO_ROOT, 'docs/benchmarks.json');
+  if (longOnly) {
+    // A short run is a check, not the hour: it is printed and leaves the docs alone.
+    console.log(JSON.stringify(browserResults[0]?.json, null, 2));
+    for (const table of browserResults[0]?.section.tables ?? []) console.log([table.headers.join(' | '), ...table.rows.map((row) => row.join(' | '))].join('\n'));
+    for (const line of browserResults[0]?.section.pending ?? []) console.log(`pending: ${line}`);
+    return;
+  }
   if (only) {
     const [section] = browserResults as [ComparisonResult];
     mergeReports(markdownPath, jsonPath, { date: new Date().toISOString(), command: `npx tsx tools/bench/main.ts --only ${only} --trials ${productTrials}`, elapsedMs: performance.now() - started, machine }, section);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDeveloperToken } from './auth/developer-token.ts';
+import { DeveloperTokenIssuer } from './auth/developer-token-issuer.ts';
 import { buildCatalog, DEFAULT_CATALOG_SEED } from './catalog/catalog-builder.ts';
 import type { Catalog } from './catalog/catalog.types.ts';
 import type { EmulatorServices } from './emulator-services.ts';
@@ -103,6 +104,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     mediaFaults: new MediaFaults(),
     accounts: new AccountStore(),
     embedding: new EmbeddingOrigins(options.embeddingOrigins ?? []),
+    developerTokens: new DeveloperTokenIssuer(),
   };
 
   // First match wins: search and charts before the generic /v1/catalog/{sf}/{type} route.
@@ -171,7 +173,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const match = router.match(method, path);
     // 000 §7: every API call carries the developer token; /v1/ checks it before anything else.
     if (path.startsWith('/v1/') || (match.kind === 'found' && match.route.auth === 'developer')) {
-      const token = checkDeveloperToken(req);
+      const token = checkDeveloperToken(req, services.developerTokens);
       if (!token.ok) return sendError(res, 401, token.detail);
     }
     if (match.kind === 'not-found') return sendError(res, 404, `No route for ${method} ${path}`);

@@ -1,4 +1,5 @@
 import type { AccountStore } from './auth/account-store.ts';
+import type { DeveloperTokenIssuer } from './auth/developer-token-issuer.ts';
 import type { EmbeddingOrigins } from './auth/embedding-origins.ts';
 import type { Catalog } from './catalog/catalog.types.ts';
 import type { MediaFixtures } from './fixtures/media-fixtures.ts';
@@ -20,4 +21,6 @@ export interface EmulatorServices {
   readonly accounts: AccountStore;
   /** The developer's allow-listed embedding origins: the auth bridge answers only these (issue 22). */
   readonly embedding: EmbeddingOrigins;
+  /** Developer tokens issued and revoked by tests, besides the fixed one (issue 21 rotation). */
+  readonly developerTokens: DeveloperTokenIssuer;
 }

@@ -59,6 +59,7 @@ export class AudioRecorder {
   #marks: RecorderMark[] = [];
   #recording = false;
   #lastFrame = 0;
+  #listeners = new Set<(startFrame: number, stereo: Float32Array) => void>();
 
   private constructor(context: AudioContext, node: AudioWorkletNode) {
     this.#context = context;
@@ -68,6 +69,7 @@ export class AudioRecorder {
       if (message.type !== 'audio') return;
       this.#lastFrame = message.start + message.data.length / 2;
       if (this.#recording) this.#chunks.push({ start: message.start, data: message.data });
+      for (const listener of this.#listeners) listener(message.start, message.data);
     };
   }
 
@@ -139,6 +141,20 @@ export class AudioRecorder {
     const frame = Math.round(this.#context.currentTime * this.#context.sampleRate);
     this.#marks.push({ label, frame });
     return frame;
+  }
+
+  /**
+   * Calls `listener` with every batch the worklet delivers, recording or not, so a long run can
+   * analyse its audio as it comes instead of keeping an hour of it. Returns the unsubscribe.
+   */
+  onAudio(listener: (startFrame: number, stereo: Float32Array) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The context's render position now, in frames (the clock batches are stamped with). */
+  get currentFrame(): number {
+    return Math.round(this.#context.currentTime * this.#context.sampleRate);
   }
 
   /** Frames rendered so far (as of the last batch received). */

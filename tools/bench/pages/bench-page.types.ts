@@ -90,9 +90,24 @@ export interface LongPlaybackRunResult {
   readonly samples: readonly LongPlaybackSample[];
   readonly mediaSeconds: number;
   readonly stalls: number;
+  /** Silent runs in the rendered audio that no seek or skip of the run explains (tools/bench/silent-run-tracker.ts). */
+  readonly audible: AudibleStallSummary;
   /** Joins the engine did not make within 10 s; the run skipped to the preloaded track instead. */
   readonly missedJoins: number;
   readonly error?: string;
+}
+
+/** What the recording of a long run says a listener heard (issue 21). */
+export interface AudibleStallSummary {
+  readonly stalls: number;
+  readonly longestStallMs: number;
+  /** Up to 20 stalls: the recorder frame where each began and its length. */
+  readonly examples: ReadonlyArray<{ readonly startFrame: number; readonly ms: number }>;
+  /** Silent runs a seek or skip of the run explained. */
+  readonly excused: number;
+  /** Seconds of audio recorded, and of it above −60 dBFS: none audible means muted, and nothing proven. */
+  readonly recordedSeconds: number;
+  readonly audibleSeconds: number;
 }
 
 /** Whether a page's player can run; `via` says how MediaKit's sink was obtained. */

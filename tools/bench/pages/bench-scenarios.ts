@@ -3,8 +3,10 @@
  * that matters is taken in the page (performance.now, the recorder's audio-thread frame
  * counter), never across the Playwright bridge.
  */
+import { SilentRunTracker } from '../silent-run-tracker.ts';
 import { AudioRecorder } from './audio-recorder.ts';
 import type {
+  AudibleStallSummary,
   BenchPageApi,
   BenchTrack,
   JoinRunOptions,
@@ -176,7 +178,21 @@ export function installBenchPage(
      * whole run. `window.__benchProgress` lets the Node side sample the heap meanwhile.
      */
     async runLongPlayback(tracks: readonly BenchTrack[], options: LongPlaybackOptions): Promise<LongPlaybackRunResult> {
-      await getRecorder();
+      const recorder = await getRecorder();
+      // What a listener hears: silent runs in the rendered audio, analysed as the batches come.
+      const tracker = new SilentRunTracker({ sampleRate: recorder.sampleRate });
+      const unsubscribe = recorder.onAudio((start, stereo) => tracker.push(start, stereo));
+      const audible = (): AudibleStallSummary => {
+        const report = tracker.report();
+        return {
+          stalls: report.stalls.length,
+          longestStallMs: Math.max(0, ...report.stalls.map((s) => s.ms)),
+          examples: report.stalls.slice(0, 20).map((s) => ({ startFrame: s.startFrame, ms: Math.round(s.ms * 10) / 10 })),
+          excused: report.excused,
+          recordedSeconds: report.totalFrames / recorder.sampleRate,
+          audibleSeconds: report.audibleFrames / recorder.sampleRate,
+        };
+      };
       const player = getDriver();
       const samples: LongPlaybackSample[] = [];
       const started = performance.now();
@@ -213,6 +229,7 @@ export function installBenchPage(
           // Preload first, as a player does the moment a track becomes current, then jump: the
           // part the seek skips still went through the engine's buffer.
           await player.preload(next);
+          tracker.excuse(recorder.currentFrame);
           player.seek(track.durationSeconds * options.skipFraction);
           sample();
           const deadline = options.wallTimeoutMs - (performance.now() - started);
@@ -224,6 +241,7 @@ export function installBenchPage(
             // track, so one miss does not end the hour; too many end it.
             missedJoins++;
             if (missedJoins > MAX_MISSED_JOINS) throw error;
+            // Not excused: the silence of a missed join was heard, and the skip ends it.
             await player.skipToPreloaded();
             await until(() => player.currentTrackId() === next.id, 5_000, `${next.id} to become current after a skip`);
           }
@@ -233,10 +251,13 @@ export function installBenchPage(
           index++;
         }
         sample();
-        return { samples, mediaSeconds, stalls, missedJoins };
+        // The last batches are still on their way from the audio thread.
+        await sleep(300);
+        return { samples, mediaSeconds, stalls, audible: audible(), missedJoins };
       } catch (error) {
-        return { samples, mediaSeconds, stalls, missedJoins, error: errorText(error) };
+        return { samples, mediaSeconds, stalls, audible: audible(), missedJoins, error: errorText(error) };
       } finally {
+        unsubscribe();
         document.removeEventListener('waiting', onWaiting, true);
         await player.destroy();
       }

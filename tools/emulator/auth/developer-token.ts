@@ -28,14 +28,19 @@ export function hasDeveloperTokenShape(token: string): boolean {
 
 export type DeveloperTokenCheck = { readonly ok: true } | { readonly ok: false; readonly detail: string };
 
-/** 000 §6/§7: the developer token travels as `Authorization: Bearer <token>` on every call. */
-export function checkDeveloperToken(req: IncomingMessage): DeveloperTokenCheck {
+/**
+ * 000 §6/§7: the developer token travels as `Authorization: Bearer <token>` on every call. With
+ * `issued`, a token the emulator issued and has not revoked is accepted too (issue 21 rotation).
+ */
+export function checkDeveloperToken(req: IncomingMessage, issued?: { status(token: string): 'valid' | 'revoked' | 'unknown' }): DeveloperTokenCheck {
   const header = req.headers.authorization;
   if (!header) return { ok: false, detail: 'Missing Authorization header with a Bearer developer token' };
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) return { ok: false, detail: 'Authorization header is not a Bearer token' };
   const token = m[1] as string;
   if (!hasDeveloperTokenShape(token)) return { ok: false, detail: 'Developer token is malformed' };
-  if (token !== EMULATOR_DEVELOPER_TOKEN) return { ok: false, detail: 'Developer token is not valid for this service' };
+  const status = issued?.status(token) ?? (token === EMULATOR_DEVELOPER_TOKEN ? 'valid' : 'unknown');
+  if (status === 'revoked') return { ok: false, detail: 'Developer token was revoked' };
+  if (status !== 'valid') return { ok: false, detail: 'Developer token is not valid for this service' };
   return { ok: true };
 }

@@ -42,7 +42,12 @@ function redirectOf(ctx: RequestContext, targetOrigin: string | undefined, embed
 }
 
 /** GET /woa (000 §2): checks the developer token of the third-party info, then offers the test listeners. */
-function woaModel(ctx: RequestContext, embedding: EmbeddingOrigins): SignInPageModel {
+/** The fixed developer token, or one the emulator issued and has not revoked (issue 21 rotation). */
+function acceptedDeveloperToken(token: unknown, tokens: EmulatorServices['developerTokens']): boolean {
+  return typeof token === 'string' && (token === EMULATOR_DEVELOPER_TOKEN || tokens.status(token) === 'valid');
+}
+
+function woaModel(ctx: RequestContext, embedding: EmbeddingOrigins, tokens: EmulatorServices['developerTokens']): SignInPageModel {
   const targetOrigin = httpOriginOf(ctx.query.get('referrer')) ?? httpOriginOf(ctx.req.headers.referer);
   if (ctx.query.get('flow') === 'post') {
     return { targetOrigin, flow: 'post', appName: 'An app', iconURL: '', ...(targetOrigin ? {} : { error: 'The page that opened this window is unknown.' }) };
@@ -52,7 +57,7 @@ function woaModel(ctx: RequestContext, embedding: EmbeddingOrigins): SignInPageM
   const icon = text(info?.['thirdPartyIconURL']);
   const base = { targetOrigin, flow: 'get' as const, appName, iconURL: httpOriginOf(icon) ? icon : '' };
   if (!info) return { ...base, error: 'The request has no readable third-party info.' };
-  if (info['thirdPartyToken'] !== EMULATOR_DEVELOPER_TOKEN) return { ...base, error: 'The developer token is not valid for this service.' };
+  if (!acceptedDeveloperToken(info['thirdPartyToken'], tokens)) return { ...base, error: 'The developer token is not valid for this service.' };
   if (!targetOrigin) return { ...base, error: 'The page that opened this window is unknown.' };
   const redirect = redirectOf(ctx, targetOrigin, embedding);
   if (redirect === 'refused') return { ...base, error: 'The return address is not an allow-listed page of this app.' };
@@ -70,7 +75,7 @@ export function authRoutes(services: EmulatorServices): RouteFamily {
   return {
     prefixes: ['/woa', '/upsell', '/auth-bridge/', '/commerce/account/', '/auth/v2/'],
     routes: [
-      { method: 'GET', pattern: '/woa', handler: (ctx) => sendHtml(ctx.res, 200, signInPage(woaModel(ctx, services.embedding))) },
+      { method: 'GET', pattern: '/woa', handler: (ctx) => sendHtml(ctx.res, 200, signInPage(woaModel(ctx, services.embedding, services.developerTokens))) },
       {
         method: 'POST',
         pattern: '/woa/sign-in',
@@ -94,7 +99,7 @@ export function authRoutes(services: EmulatorServices): RouteFamily {
           // 000 §2: a hidden form with jwtToken (the developer token), isWebPlayer true, LogoURL empty.
           const form = new URLSearchParams(ctx.body.toString('utf8'));
           const referrer = httpOriginOf(ctx.req.headers.origin) ?? httpOriginOf(ctx.req.headers.referer);
-          if (form.get('jwtToken') !== EMULATOR_DEVELOPER_TOKEN || form.get('isWebPlayer') !== 'true' || !form.has('LogoURL')) {
+          if (!acceptedDeveloperToken(form.get('jwtToken'), services.developerTokens) || form.get('isWebPlayer') !== 'true' || !form.has('LogoURL')) {
             return sendHtml(
               ctx.res,
               401,

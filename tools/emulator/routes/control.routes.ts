@@ -18,10 +18,13 @@ export const CONTROL_PREFIX = '/__emulator/';
  *   DELETE /__emulator/faults[/{id}]           remove all / one
  *   POST   /__emulator/reset                   forget requests, faults and media faults
  *   GET    /__emulator/developer-token         the token the emulator accepts
+ *   POST   /__emulator/developer-tokens        issue another token ({ token }), accepted until revoked
+ *   GET    /__emulator/developer-tokens/latest the newest issued token in force ({ token }; 404 if none)
+ *   DELETE /__emulator/developer-tokens/{token} revoke an issued token: requests bearing it get 401
  *   GET    /__emulator/catalog                 compact catalogue index (ids, song → clip)
  */
 export function controlRoutes(services: EmulatorServices): RouteFamily {
-  const { recorder, faults, mediaFaults, catalog } = services;
+  const { recorder, faults, mediaFaults, catalog, developerTokens } = services;
   return {
     prefixes: [CONTROL_PREFIX],
     routes: [
@@ -68,6 +71,7 @@ export function controlRoutes(services: EmulatorServices): RouteFamily {
           recorder.clear();
           faults.clear();
           mediaFaults.clear();
+          developerTokens.clear();
           sendNoContent(res);
         },
       },
@@ -75,6 +79,25 @@ export function controlRoutes(services: EmulatorServices): RouteFamily {
         method: 'GET',
         pattern: '/__emulator/developer-token',
         handler: ({ res }) => sendJson(res, 200, { token: EMULATOR_DEVELOPER_TOKEN, teamId: EMULATOR_TEAM_ID, keyId: EMULATOR_KEY_ID }),
+      },
+      {
+        method: 'POST',
+        pattern: '/__emulator/developer-tokens',
+        handler: ({ res }) => sendJson(res, 201, { token: developerTokens.issue() }),
+      },
+      {
+        method: 'GET',
+        pattern: '/__emulator/developer-tokens/latest',
+        handler: ({ res }) => {
+          const token = developerTokens.latest();
+          return token ? sendJson(res, 200, { token }) : sendError(res, 404, 'No issued developer token in force');
+        },
+      },
+      {
+        method: 'DELETE',
+        pattern: '/__emulator/developer-tokens/:token',
+        handler: ({ res, params }) =>
+          developerTokens.revoke(params.token ?? '') ? sendNoContent(res) : sendError(res, 404, 'Not an issued developer token'),
       },
       {
         method: 'GET',

@@ -45,6 +45,11 @@ export const WAIT_BOUNDS = {
   tokenProviderMs: 10_000,
   /** One licence request without an answer: a timeout, retried as a network failure. */
   licenseRequestMs: 10_000,
+  /**
+   * One segment (init or media) without its last byte: the request is aborted and ends as a
+   * segment load error (MEDIA_SESSION, 001 §8), like a dropped connection.
+   */
+  segmentRequestMs: 10_000,
   /** Offline, a retry waits for `online` this long at most (retry-wait.ts). */
   offlineMs: 30_000,
 } as const;
