@@ -20,9 +20,14 @@ interface LibraryPage {
 }
 
 /** 002 §8: an empty library list answers CONTENT_UNAVAILABLE (404); show it as empty, not as an error. */
+/**
+ * The service answers an empty library list with a 404. A refetch that fails keeps the previous
+ * answer (stale-while-revalidate), so a 404 after the last playlist was deleted means empty now,
+ * whatever the stale data says.
+ */
 function isEmpty(query: MusicQueryResult<unknown>): boolean {
   const code = (query.error as MKError | undefined)?.errorCode;
-  return query.status === 'error' && (code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND');
+  return code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND';
 }
 
 /** The signed-in listener's library: playlists (create one here) and albums. */
@@ -51,7 +56,7 @@ function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
         <h2 id="library-playlists">Playlists</h2>
         <CreatePlaylistForm />
         {isEmpty(playlists) ? <p className="notice">No playlists yet.</p> : <QueryStatus query={playlists} what="playlists" />}
-        {playlists.status === 'success' && (
+        {playlists.status === 'success' && !isEmpty(playlists) && (
           <CardGrid label="Your playlists">
             {playlists.data.data.map((playlist) => (
               <li key={playlist.id}>
@@ -64,7 +69,7 @@ function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
       <section aria-labelledby="library-albums">
         <h2 id="library-albums">Albums</h2>
         {isEmpty(albums) ? <p className="notice">No albums yet: use “Add to library” on an album.</p> : <QueryStatus query={albums} what="albums" />}
-        {albums.status === 'success' && (
+        {albums.status === 'success' && !isEmpty(albums) && (
           <CardGrid label="Your albums">
             {albums.data.data.map((album) => (
               <li key={album.id}>
