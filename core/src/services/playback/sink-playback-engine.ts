@@ -78,6 +78,8 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     if (this.#next?.item !== item) this.#next = undefined;
     this.#item = item;
     if (item.state !== MediaItemState.loading) item.transitionTo(MediaItemState.loading);
+    // Nothing plays: the listener sees "loading" while the source is resolved (not after).
+    const unprepare = STILL_PLAYING.has(this.#player.state) ? undefined : this.#player.preparing();
     this.#prefetchBackend(item);
     try {
       const source = await this.#sources.resolve(item);
@@ -89,6 +91,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       item.transitionTo(MediaItemState.ready);
       await this.#player.play();
     } catch (error) {
+      if (!handedToPlayer) unprepare?.();
       if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) item.updateFromLoadError(error);
       if (this.#item === item && !handedToPlayer && before.item && before.item !== item && STILL_PLAYING.has(this.#player.state)) {
         // The source could not be resolved: the player never left the item it had, so it stays

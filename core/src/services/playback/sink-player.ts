@@ -164,6 +164,21 @@ export class SinkPlayer {
    * Stops playback and forgets the source; the sinks stay for reuse. `completed` is the final
    * state when a queue ran out (002 §4 serial playback), else `stopped`.
    */
+  /**
+   * A new item's source is being resolved while nothing plays: the state is "loading" from the
+   * press, not only once a source reaches a sink (a preview read into segments fetches its
+   * manifest first; issue 17). The returned function puts back the state it replaced when the
+   * source never arrives, so a failure leaves no "loading" behind (issue 21).
+   */
+  preparing(): () => void {
+    const before = this.#state;
+    const sequence = this.#loadSequence;
+    this.#setState(PlaybackStates.loading);
+    return () => {
+      if (this.#loadSequence === sequence && this.#state === PlaybackStates.loading) this.#setState(before);
+    };
+  }
+
   stop(finalState: PlaybackStates.stopped | PlaybackStates.completed = PlaybackStates.stopped): void {
     this.#loadSequence++;
     this.#current?.sink.pause();
