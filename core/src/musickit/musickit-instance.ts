@@ -84,6 +84,11 @@ export class MusicKitInstance {
   #videoContainerElement: unknown;
   readonly #ready: Promise<void>;
 
+  /**
+   * @internal The core's container builds the instance from its services (`MusicKit.configure`
+   * returns it); apps never construct one. Stripped from the published declarations, so the
+   * services it is built from stay out of the public types.
+   */
   constructor(dependencies: MusicKitInstanceDependencies) {
     this.#deps = dependencies;
     this.api = dependencies.api;
@@ -232,11 +237,14 @@ export class MusicKitInstance {
     return (await this.#deps.library.get()).add(id as Parameters<LibraryClient['add']>[0], type);
   }
 
+  /**
+   * Whether only previews play (no full tracks). A change applies from the next item resolved:
+   * what plays keeps playing (and is reported if full).
+   */
   get previewOnly(): boolean {
     return this.#deps.settings.previewOnly;
   }
 
-  /** Applies from the next item resolved: what plays keeps playing (and is reported if full). */
   set previewOnly(value: boolean) {
     this.#deps.settings.previewOnly = Boolean(value);
   }

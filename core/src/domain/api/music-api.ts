@@ -31,6 +31,7 @@ export interface MusicApiResult<T = unknown> {
 }
 
 export interface MusicApiOptions {
+  /** @internal The request session the core's clients share; stripped from the published declarations. */
   readonly session: RequestSession;
   /** The storefront `{{storefrontId}}` stands for; default 'us' (000 §9). */
   readonly storefrontId?: () => string | undefined;
