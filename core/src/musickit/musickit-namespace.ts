@@ -26,7 +26,7 @@ export interface MusicKitHost {
 }
 
 /**
- * Builds the `MusicKit` namespace (MUSICKIT-SURFACE.md) on a host: `configure`, `getInstance`,
+ * Builds the `MusicKit` namespace (the global of MusicKit JS v3) on a host: `configure`, `getInstance`,
  * the formatting helpers, `Events`, the enums, `MKError`, `MediaItem`, `Queue` and `version`.
  * Building it touches nothing; only `configure` creates an instance.
  */

@@ -40,7 +40,7 @@ export interface MusicApiOptions {
 const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The instance's `api` (MUSICKIT-SURFACE.md): the pass-through `music(path, params, options)`
+ * The instance's `music.api`: the pass-through `music(path, params, options)`
  * and helpers to follow `next` / `previous` links of paged answers.
  *
  * @example
