@@ -9,7 +9,7 @@ export interface HlsjsModuleOptions {
   readonly videoContainer?: () => HTMLElement | null | undefined;
 }
 
-/** Registers the hls.js backend as one more MediaSinkLoader (DESIGN.md: one line per host). */
+/** Registers the hls.js backend as one more MediaSinkLoader in a host's container; apps pass `hlsjsBackend` to `createBrowserMusicKit({ backends })`, which calls it (DESIGN.md: one line per host). */
 export function hlsjsModule(options: HlsjsModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(MediaSinkLoader)

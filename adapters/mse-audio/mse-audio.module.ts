@@ -10,8 +10,8 @@ export interface MseAudioModuleOptions {
 }
 
 /**
- * Registers the seamless audio backend as one more MediaSinkLoader (DESIGN.md: one line per
- * host). Register it before hls.js so gapless-ready audio sources pick it first.
+ * Registers the seamless audio backend as one more MediaSinkLoader in a host's
+ * container (the browser host binds it itself; DESIGN.md: one line per host). Register it before hls.js so gapless-ready audio sources pick it first.
  */
 export function mseAudioModule(options: MseAudioModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {

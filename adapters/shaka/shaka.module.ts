@@ -9,7 +9,7 @@ export interface ShakaModuleOptions {
   readonly videoContainer?: () => HTMLElement | null | undefined;
 }
 
-/** Registers the shaka-player backend as one more MediaSinkLoader (DESIGN.md: one line per host). */
+/** Registers the shaka-player backend as one more MediaSinkLoader in a host's container; apps pass `shakaBackend` to `createBrowserMusicKit({ backends })`, which calls it (DESIGN.md: one line per host). */
 export function shakaModule(options: ShakaModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(MediaSinkLoader)

@@ -38,3 +38,9 @@ export * from './domain/markers/index.ts';
 export * from './services/live-radio/index.ts';
 export * from './services/markers/index.ts';
 export * from './services/features/index.ts';
+// Values the public entry exports as types only (the reference names them; apps never call them):
+// named here so the star re-exports above do not hide the runtime values the hosts and tests use.
+export { createMusicKitNamespace } from './musickit/musickit-namespace.ts';
+export { PreloadedFeatures } from './services/features/feature.ts';
+export { PlayActivityContainerType } from './domain/enums/play-activity.enums.ts';
+export { ServerLedger } from './domain/api/server-ledger.ts';

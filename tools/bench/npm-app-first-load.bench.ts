@@ -20,19 +20,15 @@
  * the ratio; `--merge` writes its section into docs/benchmarks.md and .json as a row run alone).
  * `npm run bench` runs it beside the other byte figures.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { build } from 'vite';
 import { EMULATOR_DEVELOPER_TOKEN } from '../emulator/auth/developer-token.ts';
 import { startEmulator } from '../emulator/emulator-server.ts';
-import { buildPackageModules, buildScriptTag } from '../build/library-builds.ts';
-import { PACKAGE_TARGETS } from '../build/package-targets.ts';
+import { buildScriptTag } from '../build/library-builds.ts';
+import { installApp, packPackages, staticFallback } from '../packaging/pack-packages.ts';
 import type { ComparisonResult, Progress } from './bench-report.types.ts';
 import { launchChromium } from './browser-session.ts';
 import { finishMachineInfo, machineInfo } from './machine-info.ts';
@@ -40,8 +36,6 @@ import { mergeReports } from './report.writer.ts';
 import { measureBytes, sumSizes, type ByteSize } from './bundle-bytes.bench.ts';
 import { removeTemporaryDirs, temporaryDir } from './page-builder.ts';
 import { ratio } from './stats-summary.ts';
-
-const run = promisify(execFile);
 
 /** The packages the app installs: the host lives in the adapters, which depend on the core. */
 const PACKED = ['@mediakit/core', '@mediakit/adapters'] as const;
@@ -107,54 +101,22 @@ window.__playPreview = async (songId) => {
   );
 }
 
-/** Builds the two packages into `outRoot` and packs them; returns name → tarball path. */
-async function packPackages(outRoot: string, packDir: string, progress: Progress): Promise<Record<string, string>> {
-  const tarballs: Record<string, string> = {};
-  for (const target of PACKAGE_TARGETS.filter((t) => (PACKED as readonly string[]).includes(t.name))) {
-    progress(`npm app: building ${target.name} (tools/build) and packing it`);
-    await buildPackageModules(target, outRoot);
-    cpSync(join(fileURLToPath(new URL('../../', import.meta.url)), target.dir, 'package.json'), join(outRoot, target.dir, 'package.json'));
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: join(outRoot, target.dir) });
-    const [packed] = JSON.parse(stdout) as Array<{ filename: string }>;
-    if (!packed) throw new Error(`npm pack of ${target.name} wrote nothing`);
-    tarballs[target.name] = join(packDir, packed.filename);
-  }
-  return tarballs;
-}
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8' };
-
-function staticFallback(root: string) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const path = new URL(req.url ?? '/', 'http://app.invalid').pathname;
-    const relativePath = path.startsWith(APP_PATH) ? normalize(path.slice(APP_PATH.length) || 'index.html') : null;
-    if (!relativePath || relativePath.startsWith('..')) {
-      res.writeHead(404).end();
-      return;
-    }
-    readFile(join(root, relativePath)).then(
-      (body) => res.writeHead(200, { 'Content-Type': TYPES[extname(relativePath)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  };
-}
-
 /** Builds, installs and bundles the npm app, then loads it in Chromium and counts its JavaScript. */
 export async function measureNpmAppFirstLoad(progress: Progress, browser: Browser): Promise<NpmAppFirstLoad> {
   const outRoot = temporaryDir('npm-packages');
   const packDir = temporaryDir('npm-tarballs');
   const appDir = temporaryDir('npm-app');
-  const tarballs = await packPackages(outRoot, packDir, progress);
+  const { tarballs } = await packPackages(PACKED, outRoot, packDir, { declarations: false, progress: (message) => progress(`npm app: ${message}`) });
   writeApp(appDir, tarballs);
   progress('npm app: npm install of the tarballs into a scratch app (OS temp folder)');
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], { cwd: appDir, maxBuffer: 16 * 1024 * 1024 });
+  await installApp(appDir);
   progress('npm app: vite build (production, minified)');
   const distDir = join(appDir, 'dist');
   mkdirSync(distDir, { recursive: true });
   const output = await build({ configFile: false, root: appDir, base: APP_PATH, logLevel: 'error', publicDir: false, build: { outDir: distDir, emptyOutDir: true, minify: true, reportCompressedSize: false } });
   const contents = chunkContents(output);
 
-  const emulator = await startEmulator({ port: 0, fallback: staticFallback(distDir) });
+  const emulator = await startEmulator({ port: 0, fallback: staticFallback(distDir, APP_PATH) });
   const context = await browser.newContext();
   try {
     const songId = emulator.catalog.songs.keys().next().value;

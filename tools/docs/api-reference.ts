@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Extractor, ExtractorConfig, ExtractorLogLevel, type IConfigFile, type ExtractorMessage } from '@microsoft/api-extractor';
+import { escapeDocBraces } from './escape-braces.ts';
 import { fenceExamples } from './fence-examples.ts';
 import { PACKAGE_TARGETS, REPO_ROOT, packageEntries, readPackageJson, type PackageEntry, type PackageTarget } from '../build/package-targets.ts';
 
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
   for (const target of PACKAGE_TARGETS) {
     for (const file of declarationFiles(join(REPO_ROOT, target.dir, 'dist', 'types'))) {
       const text = readFileSync(file, 'utf8');
-      const fenced = fenceExamples(text);
+      const fenced = escapeDocBraces(fenceExamples(text));
       if (fenced !== text) writeFileSync(file, fenced);
     }
   }

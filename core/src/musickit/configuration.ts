@@ -5,7 +5,7 @@ import type { PlaybackBackends } from '../services/playback/playback-backends.ts
 import { token } from '../ports/token.ts';
 import type { AutoplayLimits } from '../domain/playback/autoplay-manager.ts';
 
-/** The app's identity (MUSICKIT-SURFACE.md configure options). */
+/** The app's identity, sent with requests and shown in the sign-in view: its name and build (`configure({ app })`). */
 export interface AppInfo {
   readonly name?: string;
   readonly build?: string;
@@ -14,7 +14,8 @@ export interface AppInfo {
 }
 
 /**
- * Options of `MusicKit.configure` (MUSICKIT-SURFACE.md and 000 §3 configuration options).
+ * Options of `MusicKit.configure`: the developer token, the app's identity, and optional playback,
+ * storefront and provider settings; each field is described below (000 §3 configuration options).
  *
  * @example
  * await MusicKit.configure({ developerToken: () => fetchJwt(), app: { name: 'My Player', build: '1.0' } });
@@ -55,7 +56,7 @@ export interface MusicKitConfiguration {
   readonly authenticateMethod?: 'GET' | 'POST';
   readonly iconURL?: string;
   readonly disableAuthBridge?: boolean;
-  /** Which backends play which media kind, in priority order (DESIGN.md). */
+  /** Which backends may play which media kind, tried first to last, e.g. `{ audio: ['mse-audio', 'hlsjs'] }`; the host's default otherwise. */
   readonly playback?: PlaybackBackends;
   /**
    * One origin standing for every provider host (API, sign-in pop-ups, auth bridge, play

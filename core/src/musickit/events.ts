@@ -1,5 +1,5 @@
 /**
- * `MusicKit.Events`: every public event name with its exact string value (MUSICKIT-SURFACE.md).
+ * `MusicKit.Events`: every public event name with its exact string value, as the incumbent (MusicKit JS v3) spells it.
  * The value equals the key except for the three document-level events.
  */
 export const Events = {

@@ -19,6 +19,7 @@ type AccountAuth = Pick<AuthService, 'needsGDPR' | 'openServiceView' | 'resetSub
 export class InstanceAccount {
   readonly #auth: AccountAuth;
 
+  /** @internal Built by the core's wiring; stripped from the published declarations. */
   constructor(auth: AccountAuth) {
     this.#auth = auth;
   }

@@ -10,7 +10,7 @@ import type { SkipMarker } from '../domain/markers/skip-marker.ts';
 import type { TimedMetadata } from '../domain/timed-metadata/timed-metadata.ts';
 
 /**
- * `queueItemsDidChange`'s payload: the queue's items as an array (MUSICKIT-SURFACE.md), which also
+ * `queueItemsDidChange`'s payload: the queue's items as an array (as MusicKit JS v3 sends it), which also
  * carries them as `items`, because some apps written for the incumbent read `event.items`.
  */
 export type QueueItemsPayload = readonly MediaItem[] & { readonly items: readonly MediaItem[] };
@@ -22,7 +22,7 @@ export function queueItemsPayload(items: readonly MediaItem[]): QueueItemsPayloa
 }
 
 /**
- * Every instance event with its payload (MUSICKIT-SURFACE.md "Payloads"). `addEventListener<K>`
+ * Every instance event with its payload, as the incumbent (MusicKit JS v3) sends them. `addEventListener<K>`
  * is typed by this map, so a listener receives exactly what the incumbent sends.
  */
 export interface MusicKitInstanceEvents {

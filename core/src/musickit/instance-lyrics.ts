@@ -25,7 +25,10 @@ export interface LyricsReporting {
 export class InstanceLyrics {
   #reporting: Pick<FeatureService<LyricsReporting>, 'get'> | undefined;
 
-  /** Play activity connects its reporting here when it starts (services/activity/play-activity.setup.ts). */
+  /**
+   * @internal Play activity connects its reporting here when it starts
+   * (services/activity/play-activity.setup.ts); stripped from the published declarations.
+   */
   connect(reporting: Pick<FeatureService<LyricsReporting>, 'get'>): void {
     this.#reporting = reporting;
   }

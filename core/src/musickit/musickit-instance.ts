@@ -43,7 +43,7 @@ const SHUFFLE_MODES = [PlayerShuffleMode.off, PlayerShuffleMode.songs] as const;
 const BITRATES = [PlaybackBitrate.STANDARD, PlaybackBitrate.HIGH] as const;
 
 /**
- * The configured instance apps program against (MUSICKIT-SURFACE.md, Instance): the same names,
+ * The configured instance apps program against, returned by `MusicKit.configure`: the same names,
  * values and payloads as the incumbent's v3 instance, with typed events and public queue editing.
  * It owns no rules itself: it validates input, then delegates to the controllers (queue,
  * shuffle, repeat, skips, seeks), the player (state, time, volume) and the API.
@@ -86,6 +86,11 @@ export class MusicKitInstance {
   readonly #targets: InstancePlaybackTargets;
   readonly #ready: Promise<void>;
 
+  /**
+   * @internal The core's container builds the instance from its services (`MusicKit.configure`
+   * returns it); apps never construct one. Stripped from the published declarations, so the
+   * services it is built from stay out of the public types.
+   */
   constructor(dependencies: MusicKitInstanceDependencies) {
     this.#deps = dependencies;
     this.api = dependencies.api;
@@ -148,7 +153,7 @@ export class MusicKitInstance {
     return this.#deps.storefront.chosen ?? (this.#deps.auth.storefrontCountryCode || this.storefrontId);
   }
 
-  /** Uses another storefront for catalogue requests (MUSICKIT-SURFACE.md). */
+  /** Uses another storefront (a two-letter country catalogue id, e.g. `'gb'`) for catalogue requests; any other value is INVALID_ARGUMENTS. */
   async changeUserStorefront(storefrontId: string): Promise<void> {
     if (typeof storefrontId !== 'string' || !/^[a-z]{2}$/i.test(storefrontId)) throw new MKError(MKError.INVALID_ARGUMENTS, 'changeUserStorefront needs a two-letter storefront id');
     if (this.#deps.storefront.choose(storefrontId)) {
@@ -235,11 +240,14 @@ export class MusicKitInstance {
     return (await this.#deps.library.get()).add(id as Parameters<LibraryClient['add']>[0], type);
   }
 
+  /**
+   * Whether only previews play (no full tracks). A change applies from the next item resolved:
+   * what plays keeps playing (and is reported if full).
+   */
   get previewOnly(): boolean {
     return this.#deps.settings.previewOnly;
   }
 
-  /** Applies from the next item resolved: what plays keeps playing (and is reported if full). */
   set previewOnly(value: boolean) {
     this.#deps.settings.previewOnly = Boolean(value);
   }

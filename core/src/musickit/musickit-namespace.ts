@@ -1,5 +1,5 @@
 import { SDK_VERSION } from '../domain/constants/index.ts';
-import * as enums from '../domain/enums/index.ts';
+import { AuthorizationStatus, MediaItemState, PlayActivityEndReasonType, PlaybackBitrate, PlaybackMode, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, PresentationMode } from '../domain/enums/index.ts';
 import { MKError } from '../domain/errors/index.ts';
 import { MediaItem } from '../domain/media-item/media-item.ts';
 import { Queue } from '../domain/queue/queue.ts';
@@ -26,7 +26,7 @@ export interface MusicKitHost {
 }
 
 /**
- * Builds the `MusicKit` namespace (MUSICKIT-SURFACE.md) on a host: `configure`, `getInstance`,
+ * Builds the `MusicKit` namespace (the global of MusicKit JS v3) on a host: `configure`, `getInstance`,
  * the formatting helpers, `Events`, the enums, `MKError`, `MediaItem`, `Queue` and `version`.
  * Building it touches nothing; only `configure` creates an instance.
  */
@@ -66,17 +66,17 @@ export function createMusicKitNamespace(host: MusicKitHost) {
      * so a truthy value here would silence them (docs/compatibility.md).
      */
     errors: undefined,
-    PlaybackStates: enums.PlaybackStates,
-    PlayerRepeatMode: enums.PlayerRepeatMode,
-    PlayerShuffleMode: enums.PlayerShuffleMode,
-    PlaybackBitrate: enums.PlaybackBitrate,
-    AuthorizationStatus: enums.AuthorizationStatus,
+    PlaybackStates: PlaybackStates,
+    PlayerRepeatMode: PlayerRepeatMode,
+    PlayerShuffleMode: PlayerShuffleMode,
+    PlaybackBitrate: PlaybackBitrate,
+    AuthorizationStatus: AuthorizationStatus,
     /** The name some v3 typings give `AuthorizationStatus`. */
-    AuthStatus: enums.AuthorizationStatus,
-    MediaItemState: enums.MediaItemState,
-    PlaybackMode: enums.PlaybackMode,
-    PresentationMode: enums.PresentationMode,
-    PlayActivityEndReasonType: enums.PlayActivityEndReasonType,
+    AuthStatus: AuthorizationStatus,
+    MediaItemState: MediaItemState,
+    PlaybackMode: PlaybackMode,
+    PresentationMode: PresentationMode,
+    PlayActivityEndReasonType: PlayActivityEndReasonType,
   };
 }
 

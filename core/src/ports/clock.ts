@@ -1,6 +1,7 @@
 import { token } from './token.ts';
 /**
- * Wall-clock time. The only way the core reads the time (DESIGN.md); tests use
+ * Wall-clock time. The only way the core reads the time (never `Date.now()` directly, so
+ * tests control it; DESIGN.md); tests use
  * `SimulatedClock`, which moves only when told to.
  */
 export interface Clock {

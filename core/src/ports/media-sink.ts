@@ -276,7 +276,7 @@ export interface MediaSinkTrackEvents {
   cues: { readonly trackId: number; readonly cues: readonly WebVttCue[] };
 }
 
-/** 001 §2 presentation modes (MUSICKIT-SURFACE.md PresentationMode: pictureinpicture 0, inline 1). */
+/** 001 §2 presentation modes (`MusicKit.PresentationMode`: pictureinpicture 0, inline 1, as in MusicKit JS v3). */
 export type SinkPresentationMode = 'inline' | 'pictureinpicture';
 
 /** A presentation change of a video sink (MediaSinkPresentation `modeChanged`). */

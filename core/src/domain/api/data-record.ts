@@ -33,6 +33,7 @@ export class DataRecord {
   meta: Record<string, unknown>;
   readonly parents: RecordRef[] = [];
 
+  /** @internal Records come from `music.api` answers; stripped from the published declarations. */
   constructor(json: ResourceJson) {
     this.type = json.type;
     this.id = json.id;

@@ -31,6 +31,7 @@ export interface MusicApiResult<T = unknown> {
 }
 
 export interface MusicApiOptions {
+  /** @internal The request session the core's clients share; stripped from the published declarations. */
   readonly session: RequestSession;
   /** The storefront `{{storefrontId}}` stands for; default 'us' (000 §9). */
   readonly storefrontId?: () => string | undefined;
@@ -39,7 +40,7 @@ export interface MusicApiOptions {
 const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The instance's `api` (MUSICKIT-SURFACE.md): the pass-through `music(path, params, options)`
+ * The instance's `music.api`: the pass-through `music(path, params, options)`
  * and helpers to follow `next` / `previous` links of paged answers.
  *
  * @example

@@ -41,6 +41,7 @@ export class ServerLedger {
   readonly #userToken: () => string | null;
   readonly #prefix: string;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(store: KeyValueStore, clock: Pick<Clock, 'now'>, options: ServerLedgerOptions) {
     this.#store = store;
     this.#clock = clock;

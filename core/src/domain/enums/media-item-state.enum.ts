@@ -1,5 +1,5 @@
 /**
- * States of a media item (000 §4 MediaItem state; numbers from MUSICKIT-SURFACE.md).
+ * States of a media item (000 §4 MediaItem state), with the numbers MusicKit JS v3 uses for them.
  * The allowed moves between them live in `media-item/media-item-state-machine.ts`.
  */
 export enum MediaItemState {

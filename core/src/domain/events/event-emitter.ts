@@ -1,7 +1,8 @@
 import type { Cancel } from '../../ports/scheduler.ts';
 import { MKError } from '../errors/mk-error.ts';
 
-type Listener<P> = (payload: P) => void;
+/** A listener function: called with the event's payload. */
+export type Listener<P> = (payload: P) => void;
 type AnyListener = Listener<never>;
 
 /** A listener object, as EventTarget takes: its `handleEvent` is called with the payload. */

@@ -20,6 +20,7 @@ export class DeveloperFlags {
   readonly #store: Pick<KeyValueStore, 'get' | 'set' | 'remove'>;
   readonly #defaults = new Map<string, DeveloperFlagValue>();
 
+  /** @internal Built by the core's wiring; stripped from the published declarations. */
   constructor(store: Pick<KeyValueStore, 'get' | 'set' | 'remove'>, defaults: Readonly<Record<string, DeveloperFlagValue>> = {}) {
     this.#store = store;
     for (const [key, value] of Object.entries(defaults)) this.register(key, value);

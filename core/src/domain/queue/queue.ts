@@ -43,7 +43,7 @@ export class Queue {
   #repeatMode = PlayerRepeatMode.none;
   #playbackMode = PlaybackMode.MIXED_CONTENT;
   #isRestricted = false;
-  /** Set by a controller whose queue the listener may not edit (002 §4 stations); see {@link refuseEdits}. */
+  /** Set by a controller whose queue the listener may not edit (002 §4 stations); see {@link Queue.refuseEdits}. */
   #editGuard: ((operation: 'append' | 'prepend' | 'insert') => void) | undefined;
   #ownerEditing = false;
 
@@ -221,13 +221,13 @@ export class Queue {
   /**
    * 002 §4: a station's queue cannot be edited. `guard` is called before each append, prepend or
    * insert an app makes on this queue (`music.queue.append(...)`) and throws the spec's error;
-   * the controller that owns the queue still fills it through {@link asOwner}.
+   * the controller that owns the queue still fills it through {@link Queue.asOwner}.
    */
   refuseEdits(guard: (operation: 'append' | 'prepend' | 'insert') => void): void {
     this.#editGuard = guard;
   }
 
-  /** Runs `edit` as the queue's owner (past the {@link refuseEdits} guard). */
+  /** Runs `edit` as the queue's owner (past the {@link Queue.refuseEdits} guard). */
   asOwner<T>(edit: () => T): T {
     const before = this.#ownerEditing;
     this.#ownerEditing = true;

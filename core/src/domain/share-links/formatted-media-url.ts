@@ -1,7 +1,7 @@
 import { MESSAGES } from '../errors/index.ts';
 import { parseMediaUrl, type MediaUrlKind } from './media-url.parser.ts';
 
-/** What `MusicKit.formattedMediaURL` returns (MUSICKIT-SURFACE.md). */
+/** What `MusicKit.formattedMediaURL` returns: a share link's parts (kind, storefront, ids) read from a provider URL. */
 export interface FormattedMediaUrl {
   readonly storefrontId: string;
   readonly kind: MediaUrlKind;

@@ -12,6 +12,7 @@ import { lookupMany, lookupOne } from './catalog-lookup.ts';
 export class BooksClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

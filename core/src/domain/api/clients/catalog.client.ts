@@ -20,6 +20,7 @@ const RESOURCE_SET: ReadonlySet<string> = new Set<string>(CATALOG_RESOURCES);
 export class CatalogClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

@@ -4,8 +4,8 @@ import type { DataRecord } from '../data-record.ts';
 import type { QueryParams } from '../query-string.ts';
 import { lookupMany, lookupOne } from './catalog-lookup.ts';
 
-/** 002 §7 fitness resources. */
-const FITNESS_TYPES = ['workouts', 'contributors', 'modalities', 'workout-programs'] as const;
+/** The fitness resource types `music.api.fitness` reads (002 §7). */
+export const FITNESS_TYPES = ['workouts', 'contributors', 'modalities', 'workout-programs'] as const;
 
 export type FitnessType = (typeof FITNESS_TYPES)[number];
 
@@ -19,6 +19,7 @@ export type FitnessType = (typeof FITNESS_TYPES)[number];
 export class FitnessClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

@@ -25,6 +25,7 @@ export class LibraryPlaylistsClient {
   readonly #context: DataContext;
   readonly #ledger: ServerLedger | undefined;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext, ledger?: ServerLedger) {
     this.#context = context;
     this.#ledger = ledger;

@@ -33,6 +33,7 @@ export class LibraryClient {
   readonly #clock: Pick<Clock, 'now'>;
   #lastAddAt: number | undefined;
 
+  /** @internal Built by the core's wiring; stripped from the published declarations. */
   constructor(context: DataContext, ledger?: ServerLedger) {
     this.#context = context;
     this.#ledger = ledger;

@@ -20,6 +20,7 @@ import { collectionOf, normalizeCatalogId } from '../resource-types.ts';
 export class MediaResourcesClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

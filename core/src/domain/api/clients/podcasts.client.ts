@@ -17,6 +17,7 @@ import { capped } from './search.client.ts';
 export class PodcastsClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

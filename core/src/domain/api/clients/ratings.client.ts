@@ -26,6 +26,7 @@ export function ratingType(type: string, id: string): string {
 export class RatingsClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

@@ -14,6 +14,7 @@ import type { QueryParams } from '../query-string.ts';
 export class SearchClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }

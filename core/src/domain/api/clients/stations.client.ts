@@ -22,6 +22,7 @@ export interface ContinuousSeed {
 export class StationsClient {
   readonly #context: DataContext;
 
+  /** @internal Built by the core's wiring (`music.api`); stripped from the published declarations. */
   constructor(context: DataContext) {
     this.#context = context;
   }
