@@ -5,7 +5,7 @@ import { addSongMediaFault, clipOf } from './emulator-media-faults.ts';
 // player signs a subscriber in; each row switches on one emulator fault and plays Bach's album
 // through the public instance (setQueue, play, changeToMediaAtIndex, seekToTime). Each row ends
 // either RECOVERED (audio plays: an element's time moves) with the number of requests the
-// recovery policy says (core/src/domain/playback/recovery-policy.ts), or with the NAMED MKError
+// recovery policy says (recovery-policy.ts, in the core's playback domain), or with the NAMED MKError
 // published within the row's bound and a working play() afterwards. In every row the instance's
 // state then matches the element, and play activity has no play without its end.
 
