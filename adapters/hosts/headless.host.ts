@@ -49,6 +49,7 @@ export type {
   FakeMediaSession,
   FakeMediaSink,
   FakeMediaSinkLoader,
+  FakeSinkFacets,
   FakeMediaSinkOptions,
   LogEntry,
   HttpHandler,
