@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { playActivityMark, stopAndExpectNoUnendedPlay } from './play-activity-ledger.ts';
 
 // Issue 21 done-when table, the rows that need a developer-token PROVIDER (recovery.e2e.ts has
 // the others; same row shape). The page (app-react/demo/e2e/token-provider.ts) configures the
@@ -20,11 +21,11 @@ interface Outcome {
 }
 
 const PLAYING = 2;
-const PLAY_START = 1;
-const PLAY_END = 0;
 
 let page: Page;
 let provider = '';
+/** Where this file's play-activity events begin (play-activity-ledger.ts). */
+let activityMark = 0;
 let album: string[] = [];
 let nextTrack = 0;
 
@@ -114,27 +115,6 @@ async function expectStateMatchesElement(): Promise<void> {
     .toBe('agree');
 }
 
-async function stopAndExpectNoUnendedPlay(): Promise<void> {
-  await page.evaluate(async () => {
-    const music = (window as unknown as { MusicKit: { getInstance(): { stop(): Promise<unknown> } } }).MusicKit.getInstance();
-    await music.stop().catch(() => undefined);
-  });
-  await expect
-    .poll(
-      async () => {
-        const { events } = (await emulator('/__emulator/play-activity')) as { events: Array<{ record: Record<string, unknown> }> };
-        let open = 0;
-        for (const event of events) {
-          if (event.record['event-type'] === PLAY_START) open++;
-          if (event.record['event-type'] === PLAY_END) open--;
-        }
-        return open;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(0);
-}
-
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   page = await context.newPage();
@@ -144,6 +124,7 @@ test.beforeAll(async ({ browser }) => {
   expect(issued.status()).toBe(201);
   await page.goto('/e2e/token-provider.html');
   provider = (await page.locator('meta[name="mediakit-provider-origin"]').getAttribute('content')) ?? '';
+  activityMark = await playActivityMark(page, provider);
   await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true, undefined, { timeout: 30_000 });
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#sign-in')]);
   await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
@@ -154,7 +135,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterEach(async () => {
   await setHang(false);
-  await stopAndExpectNoUnendedPlay();
+  await stopAndExpectNoUnendedPlay(page, provider, activityMark);
 });
 
 test.afterAll(async () => {

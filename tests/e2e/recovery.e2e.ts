@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { playActivityMark, stopAndExpectNoUnendedPlay } from './play-activity-ledger.ts';
 import { addSongMediaFault, clipOf } from './emulator-media-faults.ts';
 
 // Issue 21 "playback that recovers, never wedges, never lies" — the done-when table. The demo
@@ -27,19 +28,15 @@ interface Snapshot {
   readonly elementPlaying: boolean;
 }
 
-interface ActivityEvent {
-  readonly record: { readonly 'event-type'?: number; readonly ids?: Record<string, string> } & Record<string, unknown>;
-}
-
 const PLAYING = 2;
 /** Emulator fault matches: a leading ^ makes a regex, else a path prefix. */
 const LICENCE = '^/WebObjects/MZPlay.woa/wa/acquireWebPlaybackLicense';
 const WEB_PLAYBACK = '/WebObjects/MZPlay.woa/wa/webPlayback';
-const PLAY_START = 1;
-const PLAY_END = 0;
 
 let page: Page;
 let provider = '';
+/** Where this file's play-activity events begin (play-activity-ledger.ts). */
+let activityMark = 0;
 let album: string[] = [];
 
 /** Element registry and the instance's calls, in the page. */
@@ -182,31 +179,10 @@ async function expectStateMatchesElement(): Promise<Snapshot> {
   return state;
 }
 
-async function stopAndExpectNoUnendedPlay(): Promise<void> {
-  await page.evaluate(async () => {
-    const music = (window as unknown as { MusicKit: { getInstance(): { stop(): Promise<unknown> } } }).MusicKit.getInstance();
-    await music.stop().catch(() => undefined);
-  });
-  // Every play start the activity service got has its end (000 §7): none left open.
-  await expect
-    .poll(
-      async () => {
-        const { events } = (await emulator('/__emulator/play-activity')) as { events: ActivityEvent[] };
-        let open = 0;
-        for (const event of events) {
-          if (event.record['event-type'] === PLAY_START) open++;
-          if (event.record['event-type'] === PLAY_END) open--;
-        }
-        return open;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(0);
-}
-
 test.beforeAll(async ({ browser }) => {
   page = await openSignedIn(browser);
   provider = (await page.locator('meta[name="mediakit-provider-origin"]').getAttribute('content')) ?? '';
+  activityMark = await playActivityMark(page, provider);
   const catalog = (await emulator('/__emulator/catalog')) as { albums: Array<{ name: string; trackIds: string[] }> };
   album = catalog.albums.find((a) => a.name.startsWith('Bach'))!.trackIds;
 });
@@ -218,7 +194,7 @@ test.beforeEach(async () => {
 
 test.afterEach(async () => {
   await resetFaults();
-  await stopAndExpectNoUnendedPlay();
+  await stopAndExpectNoUnendedPlay(page, provider, activityMark);
 });
 
 test.afterAll(async () => {
