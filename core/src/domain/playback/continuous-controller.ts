@@ -49,6 +49,10 @@ export class ContinuousController extends PlaybackController {
     });
   }
 
+  protected get playsStation(): boolean {
+    return true;
+  }
+
   /** Always true for stations. */
   get continuous(): boolean {
     return true;

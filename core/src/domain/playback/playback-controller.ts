@@ -95,7 +95,7 @@ export abstract class PlaybackController {
       logger: this.logger,
       isAuthorized: () => this.#isAuthorized(),
       isPreviewOnly: () => this.isPreviewOnly,
-      isContinuous: () => this.continuous,
+      isStationPlayback: () => this.playsStation,
       upcomingItem: () => this.upcomingItem,
       skipForward: () => this.#skips.enqueue(() => this.next({ userInitiated: false, endReason: PlayActivityEndReasonType.TRACK_SKIPPED_FORWARDS })),
     });
@@ -108,6 +108,9 @@ export abstract class PlaybackController {
 
   /** Whether playback moves on by itself at the end of an item. */
   abstract get continuous(): boolean;
+
+  /** Whether this controller plays stations (002 §4 "Continuous (station) playback"). */
+  protected abstract get playsStation(): boolean;
 
   /** The controls available now (002 §4). */
   abstract get capabilities(): PlaybackCapabilities;

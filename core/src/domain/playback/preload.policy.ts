@@ -29,12 +29,12 @@ export function shouldPreload(facts: PreloadFacts): boolean {
 export type PreloadFailureAction = 'rethrow' | 'skip-forward' | 'ignore';
 
 /**
- * 002 §4: DEVICE_LIMIT and STREAM_UPSELL are rethrown; otherwise, during continuous playback,
+ * 002 §4: DEVICE_LIMIT and STREAM_UPSELL are rethrown; otherwise, during continuous (station) playback,
  * playback skips forward; outside it the failure is only logged.
  */
-export function preloadFailureAction(error: unknown, continuous: boolean): PreloadFailureAction {
+export function preloadFailureAction(error: unknown, stationPlayback: boolean): PreloadFailureAction {
   if (isMKError(error) && (error.errorCode === MKError.DEVICE_LIMIT || error.errorCode === MKError.STREAM_UPSELL)) {
     return 'rethrow';
   }
-  return continuous ? 'skip-forward' : 'ignore';
+  return stationPlayback ? 'skip-forward' : 'ignore';
 }

@@ -10,8 +10,12 @@ export interface PreloaderDependencies {
   readonly logger: Logger;
   readonly isAuthorized: () => boolean;
   readonly isPreviewOnly: () => boolean;
-  /** Continuous playback (stations, or a serial queue that plays on). */
-  readonly isContinuous: () => boolean;
+  /**
+   * Station playback (002 §4 "Continuous (station) playback"). A serial queue that plays on at an
+   * item's end (001 §4 Track end) is not: its failed preload is logged, and the item's own error
+   * is published when its turn comes (docs/decisions.md, Serial continuous play).
+   */
+  readonly isStationPlayback: () => boolean;
   /** The item that will play after the current one (the current one under repeat-one). */
   readonly upcomingItem: () => MediaItem | undefined;
   /** 002 §4: a failed preload during continuous playback skips forward. */
@@ -68,7 +72,7 @@ export class Preloader {
     try {
       await this.#deps.engine.prepareNext(next);
     } catch (error) {
-      switch (preloadFailureAction(error, this.#deps.isContinuous())) {
+      switch (preloadFailureAction(error, this.#deps.isStationPlayback())) {
         case 'rethrow':
           throw error;
         case 'skip-forward':

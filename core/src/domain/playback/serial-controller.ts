@@ -91,6 +91,10 @@ export class SerialController extends PlaybackController {
     });
   }
 
+  protected get playsStation(): boolean {
+    return false;
+  }
+
   /** Whether playback moves on at the end of an item even without authorization (001 §4 Track end). */
   get continuous(): boolean {
     return this.#continuous;

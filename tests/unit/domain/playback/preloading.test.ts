@@ -3,7 +3,14 @@ import { PlaybackMode } from '../../../../core/src/domain/enums/index.ts';
 import { MKError } from '../../../../core/src/domain/errors/index.ts';
 import { preloadFailureAction, shouldPreload } from '../../../../core/src/domain/playback/index.ts';
 import { song } from '../media-item/media-item.fixtures.ts';
-import { flushMicrotasks, playNow, serialHarness } from './controller.fixtures.ts';
+import type { StationTrackLoader } from '../../../../core/src/domain/playback/index.ts';
+import { continuousHarness, flushMicrotasks, playNow, serialHarness } from './controller.fixtures.ts';
+
+/** An algorithmic station of two tracks, t0 and t1. */
+const twoTrackStation: StationTrackLoader = {
+  loadStation: async () => [song('t0'), song('t1')],
+  nextTracks: async () => [],
+};
 
 async function playing(configure?: (h: ReturnType<typeof serialHarness>) => void) {
   const h = serialHarness();
@@ -65,13 +72,18 @@ describe('002 §4 Preloading', () => {
     expect(h.engine.calls).toEqual(['prepareNext b']);
   });
 
-  it('002 §4 a failed preload of the next item during continuous playback skips forward automatically', async () => {
-    const { h, errors } = await playing((harness) => (harness.controller.continuous = true));
+  it('002 §4 a failed preload of the next item during continuous (station) playback skips forward automatically', async () => {
+    const h = continuousHarness(twoTrackStation);
+    await h.controller.setStationQueue({ id: 'ra.algo' });
+    await playNow(h);
+    h.engine.calls.length = 0;
+    const errors: MKError[] = [];
+    h.controller.addEventListener('mediaPlaybackError', (error) => errors.push(error));
     h.engine.prepareNextError = new MKError(MKError.CONTENT_UNAVAILABLE);
     h.engine.tick(60);
     await flushMicrotasks();
     expect(errors).toEqual([]);
-    expect(h.engine.calls).toEqual(['prepareNext b', 'play b']);
+    expect(h.engine.calls).toEqual(['prepareNext t1', 'play t1']);
   });
 
   it('002 §4 outside continuous playback a failed preload is only logged', async () => {
@@ -82,6 +94,16 @@ describe('002 §4 Preloading', () => {
     expect(errors).toEqual([]);
     expect(h.engine.calls).toEqual(['prepareNext b']);
     expect(h.logger.messages('warning')).toContain('Preloading b failed');
+  });
+
+  it('002 §4 a serial queue that plays on at track end (001 §4 continuous play) is not station playback: a failed preload is only logged, the current item plays on', async () => {
+    const { h, errors } = await playing((harness) => (harness.controller.continuous = true));
+    h.engine.prepareNextError = new MKError(MKError.MEDIA_SESSION);
+    h.engine.tick(60);
+    await flushMicrotasks();
+    expect(errors).toEqual([]);
+    expect(h.engine.calls).toEqual(['prepareNext b']);
+    expect(h.controller.queue.currentItem?.id).toBe('a');
   });
 
   it('002 §4 Preloading failure rules: preloadFailureAction (pure rule)', () => {
