@@ -317,6 +317,8 @@ test('every name, event and payload of MUSICKIT-SURFACE.md holds on the script-t
     try {
       const { actual, expected } = await runSurfacePhase(page, 'failing');
       expect(actual).toEqual(expected);
+      // The page does not suppress error dialogs: the failure is shown, and the listener closes it.
+      await page.getByRole('alertdialog', { name: 'Playback Error' }).getByRole('button', { name: 'OK' }).click();
     } finally {
       await clearFaults(page);
     }
@@ -354,6 +356,7 @@ test('every name, event and payload of MUSICKIT-SURFACE.md holds on the script-t
           authenticateMethod: 'GET',
         };
         w.__surfaceCtx['configureOptions'] = options;
+        w.__surfaceCtx['metaInstance'] = (w.MusicKit as unknown as { getInstance(): unknown }).getInstance();
         try {
           w.__surfaceCtx['configured'] = await w.MusicKit.configure(options);
           return null;

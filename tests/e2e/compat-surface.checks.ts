@@ -56,8 +56,10 @@ const add = (phase: SurfacePhase, key: string, probe: string, expected: unknown)
   if (checks[key]) throw new Error(`Two checks for ${key}`);
   checks[key] = { phase, probe, expected };
 };
+/** Type checks of members, used for a name only where no check of its behaviour below exists. */
+const typeChecks: Record<string, SurfaceCheck> = {};
 const typeOf = (phase: SurfacePhase, section: string, owner: string, names: Record<string, string>): void => {
-  for (const [name, type] of Object.entries(names)) add(phase, `${section}:${name}`, `return typeof ${owner}.${name};`, type);
+  for (const [name, type] of Object.entries(names)) typeChecks[`${section}:${name}`] = { phase, probe: `return typeof ${owner}.${name};`, expected: type };
 };
 
 // --- Loading -----------------------------------------------------------------------------
@@ -127,9 +129,9 @@ for (const [name, value] of Object.entries(EVENT_VALUES)) add('signedOut', `even
 
 // --- Instance, before sign-in ------------------------------------------------------------
 typeOf('signedOut', 'instance', 'music', {
-  addEventListener: 'function', addToLibrary: 'function', authorize: 'function', changeToMediaAtIndex: 'function', changeToMediaItem: 'function',
-  cleanup: 'function', clearQueue: 'function', exitFullscreen: 'function', hasMusicSubscription: 'function', me: 'function', playAt: 'function',
-  playLater: 'function', playNext: 'function', removeEventListener: 'function', requestFullscreen: 'function', setStationQueue: 'function',
+  addEventListener: 'function', addToLibrary: 'function', authorize: 'function',
+  cleanup: 'function', exitFullscreen: 'function', hasMusicSubscription: 'function', me: 'function',
+  removeEventListener: 'function', requestFullscreen: 'function',
   unauthorize: 'function', capabilities: 'object', currentBufferedProgress: 'number', queue: 'object',
 });
 add('signedOut', 'instance:api', "return typeof music.api.music;", 'function');
@@ -145,11 +147,12 @@ add('signedOut', 'instance:storefrontCountryCode', 'return music.storefrontCount
 add('signedOut', 'instance:version', 'return music.version === MusicKit.version;', true);
 add('signedOut', 'instance:seekSeconds', 'return music.seekSeconds;', { BACK: 15, FORWARD: 30 });
 add('signedOut', 'instance:videoContainerElement', "const el = document.createElement('div'); music.videoContainerElement = el; const same = music.videoContainerElement === el; music.videoContainerElement = undefined; return same;", true);
-for (const [name, path] of [['subscribeURL', ''], ['subscribeFamilyURL', ''], ['subscribeIndividualURL', ''], ['subscribeStudentURL', '']] as const) {
-  add('signedOut', `instance:${name}`, `return new URL(music.${name}${path}).protocol;`, 'https:');
+// The subscribe pages are the provider's (here the emulator, which the page's meta tag names).
+for (const name of ['subscribeURL', 'subscribeFamilyURL', 'subscribeIndividualURL', 'subscribeStudentURL']) {
+  add('signedOut', `instance:${name}`, `return new URL(music.${name}).origin === new URL(${meta('mediakit-provider-origin')}).origin;`, true);
 }
 add('signedOut', 'instance:queueIsEmpty', 'return music.queueIsEmpty;', true);
-add('signedOut', 'instance:bitrate', 'music.bitrate = MusicKit.PlaybackBitrate.STANDARD; const payload = await wait(\'playbackBitrateDidChange\'); const low = music.bitrate; music.bitrate = MusicKit.PlaybackBitrate.HIGH; return [low, music.bitrate, keys(payload)];', [64, 256, ['bitrate']]);
+add('signedOut', 'instance:bitrate', "music.bitrate = MusicKit.PlaybackBitrate.STANDARD; const low = [music.bitrate, last('playbackBitrateDidChange')]; music.bitrate = MusicKit.PlaybackBitrate.HIGH; return [low, music.bitrate];", [[64, { bitrate: 64 }], 256]);
 add('signedOut', 'instance:volume', 'music.volume = 0.25; const v = music.volume; music.volume = 1; return [v, keys(last(\'playbackVolumeDidChange\')).length > 0];', [0.25, true]);
 add('signedOut', 'instance:mute', 'music.volume = 0.6; music.mute(); return music.volume;', 0);
 add('signedOut', 'instance:unmute', 'music.unmute(); const v = music.volume; music.volume = 1; return v;', 0.6);
@@ -163,7 +166,7 @@ add('signedOut', 'instance:addEventListener.once', "let n = 0; music.addEventLis
 const SINGULAR_OPTIONS = ['album', 'playlist', 'song', 'musicVideo', 'station', 'audioBook', 'episode', 'musicMovie', 'podcast', 'tvEpisode', 'uploadedAudio', 'uploadedVideo'];
 for (const name of SINGULAR_OPTIONS) {
   add('signedOut', `queueOptions:${name}`, `try { await music.setQueue({ ${name}: {} }); return 'resolved'; } catch (e) { return e.message; }`, `Queue option ${name} must be a single id value`);
-  add('signedOut', `queueOptions:${name}s`, `try { await music.setQueue({ ${name}s: 'x' }); return 'resolved'; } catch (e) { return e.message; }`, `Queue option ${name}s must be an array of id values`);
+  if (name !== 'station') add('signedOut', `queueOptions:${name}s`, `try { await music.setQueue({ ${name}s: 'x' }); return 'resolved'; } catch (e) { return e.message; }`, `Queue option ${name}s must be an array of id values`);
 }
 add('signedOut', 'queueOptions:url', "try { await music.setQueue({ url: 'https://example.com/nothing' }); return 'resolved'; } catch (e) { return e.errorCode; }", 'INVALID_ARGUMENTS');
 add('signedOut', 'queueOptions:items', "const q = await music.setQueue({ items: [ctx.songRecord] }); return [q.length, q.item(0).id === ctx.songId];", [1, true]);
@@ -175,8 +178,8 @@ add('signedOut', 'queueOptions:repeatMode', 'await music.setQueue({ album: ctx.a
 add('signedOut', 'queueOptions:shuffleMode', 'await music.setQueue({ album: ctx.albumId, shuffleMode: MusicKit.PlayerShuffleMode.songs }); const mode = music.shuffleMode; music.shuffleMode = 0; return mode;', 1);
 add('signedOut', 'queueOptions:startPlaying', "await music.setQueue({ album: ctx.albumId, startPlaying: true }); await wait('playbackProgressDidChange'); const playing = music.isPlaying; await music.pause(); return playing;", true);
 
-// Queue (on the album queue the options left)
-add('signedOut', 'instance:setQueue', 'const q = await music.setQueue({ album: ctx.albumId }); return [q === music.queue, q.length === ctx.albumTracks.length, music.queueIsEmpty];', [true, true, false]);
+// Queue (an album queue started at its first item)
+add('signedOut', 'instance:setQueue', 'const q = await music.setQueue({ album: ctx.albumId, startWith: 0 }); return [q === music.queue, q.length === ctx.albumTracks.length, music.queueIsEmpty];', [true, true, false]);
 typeOf('signedOut', 'queue', 'music.queue', { addEventListener: 'function', removeEventListener: 'function', reset: 'function' });
 add('signedOut', 'queue:items', 'return music.queue.items.map((i) => i.id).join() === ctx.albumTracks.join();', true);
 add('signedOut', 'queue:length', 'return music.queue.length === ctx.albumTracks.length;', true);
@@ -201,6 +204,7 @@ add('signedOut', 'queue:insertAt', 'music.queue.insertAt(2, ctx.songRecord); ret
 add('signedOut', 'instance:playNext', "await music.playNext({ song: ctx.songId }); return music.queue.item(music.queue.position + 1).id === ctx.songId;", true);
 add('signedOut', 'instance:playLater', "await music.playLater({ song: ctx.songId }); return music.queue.item(music.queue.length - 1).id === ctx.songId;", true);
 add('signedOut', 'instance:playAt', "const n = music.queue.length; await music.playAt(1, { song: ctx.songId }); return [music.queue.length === n + 1, music.queue.item(1).id === ctx.songId];", [true, true]);
+add('signedOut', 'instance:setStationQueue', 'try { await music.setStationQueue({}); return "resolved"; } catch (e) { return e.errorCode; }', 'INVALID_ARGUMENTS');
 add('signedOut', 'instance:clearQueue', 'await music.clearQueue(); return music.queue.isEmpty;', true);
 
 // Transport and payloads on a played preview (the album again)
@@ -226,7 +230,7 @@ for (const field of ['currentPlaybackDuration', 'currentPlaybackTime', 'currentP
 add('signedOut', 'payloads:nowPlayingItemDidChange', "return keys(last('nowPlayingItemDidChange'));", ['item']);
 add('signedOut', 'payloads:nowPlayingItemDidChange.item', "return last('nowPlayingItemDidChange').item.mediaItem;", true);
 add('signedOut', 'payloads:queueItemsDidChange', "const p = last('queueItemsDidChange'); return [p.array, p.mediaItems, p.itemsLength === p.length];", [true, true, true]);
-add('signedOut', 'instance:skipToNextItem', "await music.skipToNextItem(); return music.nowPlayingItemIndex;", 1);
+add('signedOut', 'instance:skipToNextItem', "await music.changeToMediaAtIndex(0); await music.skipToNextItem(); return music.nowPlayingItemIndex;", 1);
 add('signedOut', 'payloads:queuePositionDidChange', "return keys(last('queuePositionDidChange'));", ['oldPosition', 'position']);
 add('signedOut', 'payloads:queuePositionDidChange.position', "return last('queuePositionDidChange').position;", 1);
 add('signedOut', 'payloads:queuePositionDidChange.oldPosition', "return last('queuePositionDidChange').oldPosition;", 0);
@@ -234,11 +238,13 @@ add('signedOut', 'instance:skipToPreviousItem', 'await music.skipToPreviousItem(
 add('signedOut', 'instance:changeToMediaAtIndex', 'await music.changeToMediaAtIndex(2); return music.nowPlayingItemIndex;', 2);
 add('signedOut', 'instance:changeToMediaItem', 'await music.changeToMediaItem(ctx.albumTracks[3]); return music.nowPlayingItemIndex;', 3);
 add('signedOut', 'instance:seekToTime', "await music.seekToTime(5); return music.currentPlaybackTime >= 5;", true);
-add('signedOut', 'instance:seekForward', 'const before = music.currentPlaybackTime; await music.seekForward(); return music.currentPlaybackTime >= before + 10;', true);
 add('signedOut', 'instance:seekBackward', 'const before = music.currentPlaybackTime; await music.seekBackward(); return music.currentPlaybackTime < before;', true);
+// FORWARD (30 s) is past the end of the emulator's short previews: the next item plays (else 30 s later).
+add('signedOut', 'instance:seekForward', 'const before = music.currentPlaybackTime; const idx = music.nowPlayingItemIndex; const end = music.currentPlaybackDuration; await music.seekForward(); return before + music.seekSeconds.FORWARD >= end ? music.nowPlayingItemIndex === idx + 1 : music.currentPlaybackTime >= before + music.seekSeconds.FORWARD;', true);
 add('signedOut', 'instance:repeatMode', "music.repeatMode = MusicKit.PlayerRepeatMode.one; const mode = music.repeatMode; music.repeatMode = 0; return [mode, keys(last('repeatModeDidChange')).length > 0];", [1, true]);
 add('signedOut', 'instance:shuffleMode', "music.shuffleMode = MusicKit.PlayerShuffleMode.songs; const mode = music.shuffleMode; music.shuffleMode = 0; return [mode, keys(last('shuffleModeDidChange')).length > 0];", [1, true]);
-add('signedOut', 'instance:pause', 'await music.pause(); return music.playbackState;', 3);
+// The state follows the element: the pause has landed once playbackStateDidChange says paused.
+add('signedOut', 'instance:pause', "await music.pause(); if (music.playbackState !== 3) await wait('playbackStateDidChange', 5_000); return MusicKit.PlaybackStates[music.playbackState];", 'paused');
 add('signedOut', 'instance:stop', 'await music.stop(); return [music.isPlaying, MusicKit.PlaybackStates[music.playbackState]];', [false, 'stopped']);
 // Off a user gesture the browser may refuse fullscreen: the calls return promises that settle (no synchronous throw).
 add('signedOut', 'instance:requestFullscreen', "const p = music.requestFullscreen(document.createElement('div')); return [p instanceof Promise, (await settle(p)).length > 0];", [true, true]);
@@ -275,7 +281,7 @@ const ITEM_VALUES: Record<string, [string, unknown]> = {
   context: ['typeof item.context', 'object'],
   assets: ['Array.isArray(item.assets)', true],
   flavor: ['item.flavor === undefined || typeof item.flavor === "string"', true],
-  keyURLs: ['typeof item.keyURLs', 'object'],
+  keyURLs: ['"keyURLs" in item', true],
   hlsMetadata: ['typeof item.hlsMetadata', 'object'],
   songId: ['item.songId', ITEM_RECORD.id],
   isCloudUpload: ['item.isCloudUpload', false],
@@ -307,7 +313,7 @@ add('signedIn', 'payloads:userTokenDidChange.userToken', "return last('userToken
 add('signedIn', 'instance:me', 'const me = await music.me(); return typeof me;', 'object');
 add('signedIn', 'instance:hasMusicSubscription', 'return await music.hasMusicSubscription();', true);
 add('signedIn', 'instance:addToLibrary', 'return await settle(music.addToLibrary(ctx.songId, "songs"));', 'resolved');
-add('signedIn', 'payloads:storefrontCountryCodeDidChange', "await music.changeUserStorefront('gb'); const p = await wait('storefrontCountryCodeDidChange'); await music.changeUserStorefront('us'); return keys(p);", ['storefrontCountryCode']);
+add('signedIn', 'payloads:storefrontCountryCodeDidChange', "await music.changeUserStorefront('gb'); const p = last('storefrontCountryCodeDidChange'); await music.changeUserStorefront('us'); return p;", { storefrontCountryCode: 'gb' });
 add('signedIn', 'payloads:storefrontCountryCodeDidChange.storefrontCountryCode', "return ctx.log.filter((e) => e.name === 'storefrontCountryCodeDidChange').map((e) => e.payload.storefrontCountryCode).slice(-2);", ['gb', 'us']);
 add('signedIn', 'payloads:playbackBitrateDidChange', "return keys(last('playbackBitrateDidChange'));", ['bitrate']);
 add('signedIn', 'payloads:playbackBitrateDidChange.bitrate', "return last('playbackBitrateDidChange').bitrate;", 256);
@@ -317,7 +323,8 @@ add('signedIn', 'instance:cleanup.works', 'return typeof music.cleanup;', 'funct
 
 // --- The app configures itself with every v3 option (last: it replaces the instance) ----------
 add('configure', 'configure:developerToken', 'return ctx.configured.developerToken === ctx.token;', true);
-add('configure', 'configure:app', 'return ctx.configured !== music && MusicKit.getInstance() === ctx.configured;', true);
+// The app's own configure (with an `app`) replaced the meta-tag instance: getInstance() is the new one.
+add('configure', 'configure:app', "return typeof ctx.configureOptions.app === 'object' && MusicKit.getInstance() === ctx.configured && ctx.configured !== ctx.metaInstance;", true);
 for (const part of ['name', 'build', 'version', 'icon']) add('configure', `configure:app.${part}`, `return ctx.configureOptions.app.${part} !== undefined && ctx.configureError;`, null);
 add('configure', 'configure:bitrate', 'return ctx.configured.bitrate;', 64);
 add('configure', 'configure:storefrontId', 'return ctx.configured.storefrontId;', 'gb');
@@ -331,4 +338,4 @@ for (const name of ['declarativeMarkup', 'suppressErrorDialog', 'debug', 'apiBas
 }
 
 /** Every check, keyed `<section>:<name>` as compat-surface.names.ts keys MUSICKIT-SURFACE.md. */
-export const SURFACE_CHECKS: Readonly<Record<string, SurfaceCheck>> = checks;
+export const SURFACE_CHECKS: Readonly<Record<string, SurfaceCheck>> = Object.fromEntries([...Object.entries(typeChecks).filter(([key]) => !(key in checks)), ...Object.entries(checks)]);
