@@ -296,6 +296,12 @@ const ITEM_VALUES: Record<string, [string, unknown]> = {
 for (const [name, [expression, expected]] of Object.entries(ITEM_VALUES)) add('signedOut', `mediaItem:${name}`, `return ${expression};`, expected);
 add('signedOut', 'mediaItem:prepareToPlay', "const [first] = (await music.setQueue({ album: ctx.albumId })).items; await first.prepareToPlay(); const ready = [first.isPreparedToPlay, MusicKit.MediaItemState[first.state]]; await music.clearQueue(); return ready;", [true, 'ready']);
 
+// --- Issue 16's points beyond the document's lists (the instance members and events it found missing)
+add('signedOut', 'issue16:prepareToPlay', 'const q = await music.setQueue({ album: ctx.albumId }); await music.prepareToPlay(q.item(1)); const prepared = q.item(1).isPreparedToPlay; const refused = await settle(music.prepareToPlay("not an item")); await music.clearQueue(); return [prepared, refused];', [true, 'INVALID_ARGUMENTS']);
+add('signedOut', 'issue16:mediaItemStateWillChange', "return keys(last('mediaItemStateWillChange'));", ['item', 'oldState', 'state']);
+add('signedOut', 'issue16:mediaItemStateDidChange', "return keys(last('mediaItemStateDidChange'));", ['item', 'oldState', 'state']);
+add('signedOut', 'issue16:mediaCanPlay', "return last('mediaCanPlay').item.mediaItem;", true);
+
 // --- MKError -----------------------------------------------------------------------------
 add('signedOut', 'mkError:MKError.errorCode', "const e = new MusicKit.MKError(MusicKit.MKError.CONTENT_UNAVAILABLE, 'gone'); return [e.errorCode, e.message];", ['CONTENT_UNAVAILABLE', 'gone']);
 add('signedOut', 'mkError:MKError.description', "return typeof new MusicKit.MKError(MusicKit.MKError.CONTENT_UNAVAILABLE, 'gone').description;", 'string');
@@ -317,6 +323,8 @@ add('signedIn', 'payloads:storefrontCountryCodeDidChange', "await music.changeUs
 add('signedIn', 'payloads:storefrontCountryCodeDidChange.storefrontCountryCode', "return ctx.log.filter((e) => e.name === 'storefrontCountryCodeDidChange').map((e) => e.payload.storefrontCountryCode).slice(-2);", ['gb', 'us']);
 add('signedIn', 'payloads:playbackBitrateDidChange', "return keys(last('playbackBitrateDidChange'));", ['bitrate']);
 add('signedIn', 'payloads:playbackBitrateDidChange.bitrate', "return last('playbackBitrateDidChange').bitrate;", 256);
+// A subscriber's full track takes the play service's data: metadataDidChange { item } (issue 16).
+add('signedIn', 'issue16:metadataDidChange', "await music.setQueue({ song: ctx.songId }); const seen = wait('metadataDidChange', 20_000); await music.play(); const p = await seen; await music.stop(); return p === 'timeout' ? p : [keys(p), p.item.id === ctx.songId];", [['item'], true]);
 add('signedIn', 'instance:unauthorize', 'await music.unauthorize(); return [music.isAuthorized, last("authorizationStatusDidChange").authorizationStatus];', [false, 0]);
 add('signedIn', 'instance:removeEventListener.works', "let n = 0; const f = () => n++; music.addEventListener('repeatModeDidChange', f); music.removeEventListener('repeatModeDidChange', f); music.repeatMode = 1; music.repeatMode = 0; return n;", 0);
 add('signedIn', 'instance:cleanup.works', 'return typeof music.cleanup;', 'function');
