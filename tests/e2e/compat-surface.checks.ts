@@ -56,11 +56,7 @@ const add = (phase: SurfacePhase, key: string, probe: string, expected: unknown)
   if (checks[key]) throw new Error(`Two checks for ${key}`);
   checks[key] = { phase, probe, expected };
 };
-/** Type checks of members, used for a name only where no check of its behaviour below exists. */
-const typeChecks: Record<string, SurfaceCheck> = {};
-const typeOf = (phase: SurfacePhase, section: string, owner: string, names: Record<string, string>): void => {
-  for (const [name, type] of Object.entries(names)) typeChecks[`${section}:${name}`] = { phase, probe: `return typeof ${owner}.${name};`, expected: type };
-};
+
 
 // --- Loading -----------------------------------------------------------------------------
 add('signedOut', 'loading:window.MusicKit', 'return window.MusicKit === MusicKit && typeof MusicKit.getInstance;', 'function');
@@ -128,12 +124,7 @@ for (const name of INSTANCE_EVENTS) add('signedOut', `events:${name}`, `return [
 for (const [name, value] of Object.entries(EVENT_VALUES)) add('signedOut', `events:${name}`, `return MusicKit.Events.${name};`, value);
 
 // --- Instance, before sign-in ------------------------------------------------------------
-typeOf('signedOut', 'instance', 'music', {
-  addEventListener: 'function', addToLibrary: 'function', authorize: 'function',
-  cleanup: 'function', exitFullscreen: 'function', hasMusicSubscription: 'function', me: 'function',
-  removeEventListener: 'function', requestFullscreen: 'function',
-  unauthorize: 'function', capabilities: 'object', currentBufferedProgress: 'number', queue: 'object',
-});
+add('signedOut', 'instance:queue', 'return music.queue instanceof MusicKit.Queue && music.queue === music.player.queue;', true);
 add('signedOut', 'instance:api', "return typeof music.api.music;", 'function');
 add('signedOut', 'instance:api.music', "const r = await music.api.music('/v1/catalog/{{storefrontId}}/songs/' + ctx.songId); return r.data.data[0].id === ctx.songId;", true);
 add('signedOut', 'instance:api.music.includeResponseMeta', "const r = await music.api.music('/v1/catalog/{{storefrontId}}/songs/' + ctx.songId, {}, { includeResponseMeta: true }); return [Array.isArray(r.data.data), typeof r.response === 'object' || typeof r.meta === 'object' || typeof r.headers === 'object'];", [true, true]);
@@ -159,6 +150,9 @@ add('signedOut', 'instance:unmute', 'music.unmute(); const v = music.volume; mus
 add('signedOut', 'instance:playbackRate', 'music.playbackRate = 1.5; const r = music.playbackRate; music.playbackRate = 1; return [r, keys(last(\'playbackRateDidChange\'))];', [1.5, ['playbackRate']]);
 add('signedOut', 'instance:autoplayEnabled', 'return typeof music.autoplayEnabled;', 'boolean');
 add('signedOut', 'instance:changeUserStorefront', "await music.changeUserStorefront('gb'); const code = music.storefrontCountryCode; await music.changeUserStorefront('us'); return [code, music.storefrontId];", ['gb', 'us']);
+add('signedOut', 'instance:addEventListener', "let n = 0; const f = () => n++; music.addEventListener('repeatModeDidChange', f); music.repeatMode = 1; music.repeatMode = 0; music.removeEventListener('repeatModeDidChange', f); return n;", 2);
+// 002 §4: a serial queue offers these controls (a Set of capability names).
+add('signedOut', 'instance:capabilities', "return ['editQueue', 'skipNext', 'skipPrevious', 'skipToItem', 'volume'].filter((c) => !music.capabilities.has(c));", []);
 add('signedOut', 'instance:addEventListener.once', "let n = 0; music.addEventListener('repeatModeDidChange', () => n++, { once: true }); music.repeatMode = 1; music.repeatMode = 0; return n;", 1);
 
 // Queue options, before anything plays: each media-type option is one the validation knows (a
@@ -180,7 +174,8 @@ add('signedOut', 'queueOptions:startPlaying', "await music.setQueue({ album: ctx
 
 // Queue (an album queue started at its first item)
 add('signedOut', 'instance:setQueue', 'const q = await music.setQueue({ album: ctx.albumId, startWith: 0 }); return [q === music.queue, q.length === ctx.albumTracks.length, music.queueIsEmpty];', [true, true, false]);
-typeOf('signedOut', 'queue', 'music.queue', { addEventListener: 'function', removeEventListener: 'function', reset: 'function' });
+add('signedOut', 'queue:addEventListener', "const seen = []; const f = (p) => seen.push(p.position); music.queue.addEventListener('queuePositionDidChange', f); await music.changeToMediaAtIndex(1); await music.stop(); music.queue.removeEventListener('queuePositionDidChange', f); return seen;", [1]);
+add('signedOut', 'queue:removeEventListener', "let n = 0; const f = () => n++; music.queue.addEventListener('queuePositionDidChange', f); music.queue.removeEventListener('queuePositionDidChange', f); await music.changeToMediaAtIndex(0); await music.stop(); return n;", 0);
 add('signedOut', 'queue:items', 'return music.queue.items.map((i) => i.id).join() === ctx.albumTracks.join();', true);
 add('signedOut', 'queue:length', 'return music.queue.length === ctx.albumTracks.length;', true);
 add('signedOut', 'queue:isEmpty', 'return music.queue.isEmpty;', false);
@@ -197,6 +192,7 @@ add('signedOut', 'queue:item', 'return music.queue.item(1).id === ctx.albumTrack
 add('signedOut', 'queue:shuffle', 'music.queue.shuffle(); return [music.queue.length === ctx.albumTracks.length, music.queue.currentItem.id === ctx.albumTracks[0]];', [true, true]);
 add('signedOut', 'queue:unshuffle', 'music.queue.unshuffle(); return music.queue.items.map((i) => i.id).join() === ctx.albumTracks.join();', true);
 add('signedOut', 'queue:move', 'music.queue.move(3, 1); const moved = music.queue.item(1).id === ctx.albumTracks[3]; music.queue.move(1, 3); return [moved, music.queue.item(3).id === ctx.albumTracks[3]];', [true, true]);
+add('signedOut', 'queue:reset', "const q = await music.setQueue({ album: ctx.albumId }); q.reset(); const empty = [q.isEmpty, q.position]; await music.setQueue({ album: ctx.albumId, startWith: 0 }); return empty;", [true, -1]);
 add('signedOut', 'queue:remove', 'music.queue.remove(music.queue.length - 1); return music.queue.length === ctx.albumTracks.length - 1;', true);
 add('signedOut', 'queue:append', 'music.queue.append(ctx.lastTrack); return music.queue.item(music.queue.length - 1).id === ctx.albumTracks[ctx.albumTracks.length - 1];', true);
 add('signedOut', 'queue:prepend', 'music.queue.prepend(ctx.songRecord); return music.queue.item(1).id === ctx.songId;', true);
@@ -217,6 +213,7 @@ add('signedOut', 'instance:currentPlaybackTime', 'return music.currentPlaybackTi
 add('signedOut', 'instance:currentPlaybackDuration', 'return music.currentPlaybackDuration > music.currentPlaybackTime;', true);
 add('signedOut', 'instance:currentPlaybackTimeRemaining', 'return Math.abs(music.currentPlaybackTimeRemaining - (music.currentPlaybackDuration - music.currentPlaybackTime)) < 1;', true);
 add('signedOut', 'instance:currentPlaybackProgress', 'const p = music.currentPlaybackProgress; return p > 0 && p < 1;', true);
+add('signedOut', 'instance:currentBufferedProgress', 'return music.currentBufferedProgress > 0;', true);
 add('signedOut', 'payloads:playbackProgressDidChange', "return keys(last('playbackProgressDidChange'));", ['progress']);
 add('signedOut', 'payloads:playbackProgressDidChange.progress', "const p = last('playbackProgressDidChange').progress; return p >= 0 && p <= 1;", true);
 add('signedOut', 'payloads:bufferedProgressDidChange', "return keys(await wait('bufferedProgressDidChange'));", ['progress']);
@@ -326,8 +323,7 @@ add('signedIn', 'payloads:playbackBitrateDidChange.bitrate', "return last('playb
 // A subscriber's full track takes the play service's data: metadataDidChange { item } (issue 16).
 add('signedIn', 'issue16:metadataDidChange', "await music.setQueue({ song: ctx.songId }); const seen = wait('metadataDidChange', 20_000); await music.play(); const p = await seen; await music.stop(); return p === 'timeout' ? p : [keys(p), p.item.id === ctx.songId];", [['item'], true]);
 add('signedIn', 'instance:unauthorize', 'await music.unauthorize(); return [music.isAuthorized, last("authorizationStatusDidChange").authorizationStatus];', [false, 0]);
-add('signedIn', 'instance:removeEventListener.works', "let n = 0; const f = () => n++; music.addEventListener('repeatModeDidChange', f); music.removeEventListener('repeatModeDidChange', f); music.repeatMode = 1; music.repeatMode = 0; return n;", 0);
-add('signedIn', 'instance:cleanup.works', 'return typeof music.cleanup;', 'function');
+add('signedOut', 'instance:removeEventListener', "let n = 0; const f = () => n++; music.addEventListener('repeatModeDidChange', f); music.removeEventListener('repeatModeDidChange', f); music.repeatMode = 1; music.repeatMode = 0; return n;", 0);
 
 // --- The app configures itself with every v3 option (last: it replaces the instance) ----------
 add('configure', 'configure:developerToken', 'return ctx.configured.developerToken === ctx.token;', true);
@@ -345,5 +341,8 @@ for (const name of ['declarativeMarkup', 'suppressErrorDialog', 'debug', 'apiBas
   add('configure', `configure:${name}`, `return '${name}' in ctx.configureOptions && ctx.configureError;`, null);
 }
 
+// Last of all: cleanup stops the app's instance (the page plays nothing after it).
+add('configure', 'instance:cleanup', "await ctx.configured.setQueue({ album: ctx.albumId, startWith: 0 }); await ctx.configured.cleanup(); return [ctx.configured.isPlaying, ctx.configured.nowPlayingItem === undefined || MusicKit.PlaybackStates[ctx.configured.playbackState] !== 'playing'];", [false, true]);
+
 /** Every check, keyed `<section>:<name>` as compat-surface.names.ts keys MUSICKIT-SURFACE.md. */
-export const SURFACE_CHECKS: Readonly<Record<string, SurfaceCheck>> = Object.fromEntries([...Object.entries(typeChecks).filter(([key]) => !(key in checks)), ...Object.entries(checks)]);
+export const SURFACE_CHECKS: Readonly<Record<string, SurfaceCheck>> = checks;
