@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/auth/developer-token.ts';
 import { buildScriptTag } from '../../tools/build/library-builds.ts';
 import { furthestPlaybackTime, installMediaProbe, mediaEvents } from './media-probe.ts';
+import { addFault, clearFaults } from './emulator-control.ts';
+import { ITEM_RECORD, SURFACE_CHECKS, type SurfacePhase } from './compat-surface.checks.ts';
 
 // MUSICKIT-SURFACE.md: an app written against the incumbent's v3 global runs against us
 // unchanged. app-react/demo/compat/ is such a page (a classic script, meta tags, no imports of
@@ -219,4 +221,156 @@ test('v3 surface details apps depend on hold on the script-tag build (issue 16)'
     playbackTargetAvailable: false,
     pickerOutcome: 'UNSUPPORTED_ERROR',
   });
+});
+
+/** Runs one phase of SURFACE_CHECKS in the page: each probe's result by key (a throw is `{ threw }`). */
+async function runSurfacePhase(page: Page, phase: SurfacePhase, init: Record<string, unknown> = {}): Promise<{ actual: Record<string, unknown>; expected: Record<string, unknown> }> {
+  const entries = Object.entries(SURFACE_CHECKS).filter(([, check]) => check.phase === phase);
+  const actual = await page.evaluate(
+    async ({ probes, init }) => {
+      type Entry = { name: string; payload: unknown };
+      const w = window as unknown as { MusicKit: { getInstance(): unknown; MediaItem: new (record: unknown) => unknown }; compatLog: Entry[]; __surfaceCtx?: Record<string, unknown> };
+      const ctx = (w.__surfaceCtx ??= {});
+      Object.assign(ctx, init, { log: w.compatLog });
+      const MusicKit = w.MusicKit;
+      const music = MusicKit.getInstance();
+      const item = new MusicKit.MediaItem(ctx['itemRecord']);
+      const count = (name: string) => w.compatLog.filter((entry) => entry.name === name).length;
+      const last = (name: string) => [...w.compatLog].reverse().find((entry) => entry.name === name)?.payload ?? null;
+      const wait = async (name: string, ms = 15_000) => {
+        const before = count(name);
+        for (let waited = 0; waited < ms; waited += 100) {
+          if (count(name) > before) return last(name);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return 'timeout';
+      };
+      const settle = async (promise: unknown) => {
+        try {
+          await promise;
+          return 'resolved';
+        } catch (error) {
+          const e = error as { errorCode?: string; message?: string };
+          return e?.errorCode ?? String(e?.message ?? error);
+        }
+      };
+      const keys = (value: unknown) => (value !== null && typeof value === 'object' ? Object.keys(value).sort() : []);
+      const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+      const results: Record<string, unknown> = {};
+      for (const [key, probe] of probes) {
+        try {
+          results[key] = await new AsyncFunction('MusicKit', 'music', 'item', 'ctx', 'last', 'wait', 'settle', 'keys', probe)(MusicKit, music, item, ctx, last, wait, settle, keys);
+        } catch (error) {
+          const e = error as { errorCode?: string; message?: string };
+          results[key] = { threw: String(e?.errorCode ?? e?.message ?? error) };
+        }
+      }
+      return results;
+    },
+    { probes: entries.map(([key, check]) => [key, check.probe] as const), init },
+  );
+  return { actual, expected: Object.fromEntries(entries.map(([key, check]) => [key, check.expected])) };
+}
+
+test('every name, event and payload of MUSICKIT-SURFACE.md holds on the script-tag build (issue 16)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => (error.stack ?? '').includes('/@vite/client') || pageErrors.push(error.message));
+
+  // The alias meta names (`JWT`, `version`) on the same page, as older v3 apps write it.
+  await page.goto('/compat/?aliases');
+  await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
+  const aliases = {
+    developerToken: (await instance<string>(page, 'music.developerToken')) === EMULATOR_DEVELOPER_TOKEN && (await page.locator('meta[name="JWT"]').count()) === 1,
+    configured: (await logged(page, 'musickitconfigured')).length === 1 && (await page.locator('meta[name="version"]').count()) === 1,
+  };
+
+  await page.goto('/compat/');
+  await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
+  const provider = (await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content')) as string;
+  const headers = { Authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` };
+  const charts = (await (await fetch(`${provider}/v1/catalog/us/charts?types=albums,songs&limit=1`, { headers })).json()) as { results: { albums: Array<{ data: Array<{ id: string }> }>; songs: Array<{ data: Array<{ id: string }> }> } };
+  const albumId = charts.results.albums[0]!.data[0]!.id;
+  const songId = charts.results.songs[0]!.data[0]!.id;
+  const albumTracks = await albumTrackIds(page, albumId);
+  const record = async (id: string) => ((await (await fetch(`${provider}/v1/catalog/us/songs/${id}`, { headers })).json()) as { data: unknown[] }).data[0];
+  const init = {
+    aliases,
+    albumId,
+    albumTracks,
+    songId,
+    songRecord: await record(songId),
+    lastTrack: await record(albumTracks.at(-1)!),
+    itemRecord: ITEM_RECORD,
+    subscribeErrors: await page.evaluate(() => (window as unknown as { compatSubscribeErrors: string[] }).compatSubscribeErrors),
+    token: EMULATOR_DEVELOPER_TOKEN,
+  };
+  expect(albumTracks.length).toBeGreaterThanOrEqual(5);
+
+  await test.step('signed out: namespace, enums, events, instance, queue, queue options, MediaItem, MKError, payloads', async () => {
+    const { actual, expected } = await runSurfacePhase(page, 'signedOut', init);
+    expect(actual).toEqual(expected);
+  });
+
+  await test.step('a playback failure: mediaPlaybackError carries an MKError', async () => {
+    await addFault(page, { match: '/media/', status: 503, times: 200 });
+    try {
+      const { actual, expected } = await runSurfacePhase(page, 'failing');
+      expect(actual).toEqual(expected);
+      // The page does not suppress error dialogs: the failure is shown, and the listener closes it.
+      await page.getByRole('alertdialog', { name: 'Playback Error' }).getByRole('button', { name: 'OK' }).click();
+    } finally {
+      await clearFaults(page);
+    }
+  });
+
+  await test.step('signed in through the provider pop-up: authorization payloads and account members', async () => {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await popup.getByRole('button', { name: /^Sign in as Sam/ }).click();
+    await expect(page.locator('#account')).toHaveText('signed in', { timeout: 15_000 });
+    const authorized = await page.evaluate(() => (window as unknown as { compatAuthorized: string }).compatAuthorized);
+    const { actual, expected } = await runSurfacePhase(page, 'signedIn', { authorized });
+    expect(actual).toEqual(expected);
+  });
+
+  await test.step('the app configures itself with every v3 option', async () => {
+    const configureError = await page.evaluate(
+      async ({ token, providerOrigin }) => {
+        const w = window as unknown as { MusicKit: { configure(options: unknown): Promise<unknown> }; __surfaceCtx: Record<string, unknown> };
+        const options = {
+          developerToken: token,
+          app: { name: 'Probe App', build: '2.0.0', version: '2.0', icon: 'https://art.example/icon.png' },
+          bitrate: 64,
+          storefrontId: 'gb',
+          previewOnly: true,
+          features: ['api-pagination-metadata'],
+          affiliateToken: 'aff-probe',
+          campaignToken: 'camp-probe',
+          declarativeMarkup: false,
+          suppressErrorDialog: true,
+          debug: false,
+          apiBase: `${providerOrigin}/v1`,
+          persist: 'localstorage',
+          prefix: 'probe',
+          realm: 'music',
+          authenticateMethod: 'GET',
+        };
+        w.__surfaceCtx['configureOptions'] = options;
+        w.__surfaceCtx['metaInstance'] = (w.MusicKit as unknown as { getInstance(): unknown }).getInstance();
+        try {
+          w.__surfaceCtx['configured'] = await w.MusicKit.configure(options);
+          return null;
+        } catch (error) {
+          return String((error as { message?: string }).message);
+        }
+      },
+      { token: EMULATOR_DEVELOPER_TOKEN, providerOrigin: provider },
+    );
+    expect(configureError).toBeNull();
+    const { actual, expected } = await runSurfacePhase(page, 'configure', { configureError });
+    expect(actual).toEqual(expected);
+  });
+
+  expect(await logged(page, 'pageError')).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeadlessMusicKit, emulatorSignIn, signInHeadless } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks, SharedMemoryStorage } from '@mediakit/adapters/node';
-import { PlaybackStates, type MusicKitInstance } from '@mediakit/core';
+import { PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, type MusicKitInstance } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 
 // Issue 19 "Queue restore after reload belongs in the library": the queue, its item and the time
@@ -169,5 +169,81 @@ describe('harness: queue restore after reload (issue 19)', () => {
     const off = await openPage(shared, { persistPlaybackState: false });
     await off.page.clock.advanceAsync(1_000);
     expect(off.music.queue.isEmpty).toBe(true);
+  });
+});
+
+// v3 savePlaybackState()/restorePlaybackState() (docs/compatibility.md): the incumbent keeps the
+// volume, repeat, shuffle and autoplay in memory and sets them back; ours also reach the kept queue.
+describe('harness: v3 savePlaybackState / restorePlaybackState', () => {
+  it('v3 restorePlaybackState sets back the volume, repeat, shuffle and autoplay savePlaybackState kept, at once', async () => {
+    const page = await openPage(new SharedMemoryStorage());
+    const { music } = page;
+    await music.setQueue({ album: [...emulator.catalog.albums.values()][0]!.id });
+    music.volume = 0.4;
+    music.repeatMode = PlayerRepeatMode.all;
+    music.shuffleMode = PlayerShuffleMode.songs;
+    music.savePlaybackState();
+
+    music.volume = 0.9;
+    music.repeatMode = PlayerRepeatMode.one;
+    music.shuffleMode = PlayerShuffleMode.off;
+    const repeatChanges: PlayerRepeatMode[] = [];
+    music.addEventListener('repeatModeDidChange', ({ repeatMode }) => repeatChanges.push(repeatMode));
+    const restoring = music.restorePlaybackState();
+    // Synchronous, as v3's (it returns nothing there): an app reading right after sees the saved values.
+    expect([music.volume, music.repeatMode, music.shuffleMode]).toEqual([0.4, PlayerRepeatMode.all, PlayerShuffleMode.songs]);
+    expect(repeatChanges).toEqual([PlayerRepeatMode.all]);
+    await restoring;
+    // The queue the app had is kept: a restore sets the kept queue only when nothing is queued.
+    expect(music.queue.length).toBe(albumTrackIds(0).length);
+  });
+
+  it('v3 restorePlaybackState without a save sets the initial settings (volume 1, repeat none, shuffle off, autoplay off)', async () => {
+    const { music } = await openPage(new SharedMemoryStorage());
+    music.volume = 0.3;
+    music.repeatMode = PlayerRepeatMode.one;
+    await music.restorePlaybackState();
+    expect([music.volume, music.repeatMode, music.shuffleMode, music.autoplayEnabled]).toEqual([1, PlayerRepeatMode.none, PlayerShuffleMode.off, false]);
+  });
+
+  it('issue 19 + v3 savePlaybackState writes the kept queue time now, not at the next 5 s write', async () => {
+    const shared = new SharedMemoryStorage();
+    const first = await openPage(shared);
+    await first.music.setQueue({ album: [...emulator.catalog.albums.values()][1]!.id });
+    await first.play();
+    await first.page.clock.advanceAsync(3_000);
+    const before = JSON.parse(shared.entries.get(savedKeys(shared)[0]!)!.value) as { time: number };
+    expect(before.time).toBeLessThan(1);
+    first.music.savePlaybackState();
+    const after = JSON.parse(shared.entries.get(savedKeys(shared)[0]!)!.value) as { time: number };
+    expect(after.time).toBeGreaterThanOrEqual(2.5);
+    expect(after.time).toBeCloseTo(first.music.currentPlaybackTime, 1);
+  });
+
+  it('issue 19 + v3 restorePlaybackState after a reload resolves once the kept queue is set, paused', async () => {
+    const shared = new SharedMemoryStorage();
+    const album = [...emulator.catalog.albums.values()][0]!.id;
+    const first = await openPage(shared);
+    await playThirdTrackAt20s(first, album);
+    first.music.savePlaybackState();
+
+    const reloaded = await openPage(shared);
+    await reloaded.music.restorePlaybackState();
+    expect(reloaded.music.queue.items.map((item) => item.id)).toEqual(albumTrackIds(0));
+    expect(reloaded.music.nowPlayingItemIndex).toBe(2);
+    expect(reloaded.music.isPlaying).toBe(false);
+  });
+
+  it('issue 19: with `persistPlaybackState: false`, restorePlaybackState sets the settings only, never a stored queue', async () => {
+    const shared = new SharedMemoryStorage();
+    const first = await openPage(shared);
+    await playThirdTrackAt20s(first, [...emulator.catalog.albums.values()][0]!.id);
+    expect(savedKeys(shared)).toHaveLength(1);
+
+    const reloaded = await openPage(shared, { persistPlaybackState: false });
+    reloaded.music.savePlaybackState();
+    await reloaded.music.restorePlaybackState();
+    await reloaded.page.clock.advanceAsync(1_000);
+    expect(reloaded.music.queue.isEmpty).toBe(true);
   });
 });

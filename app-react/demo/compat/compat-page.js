@@ -6,10 +6,24 @@
 
   var log = [];
   window.compatLog = log;
+  // Instance events a listener failed to subscribe to (every MusicKit.Events name should take one).
+  window.compatSubscribeErrors = [];
+
+  // `?aliases`: the page as older v3 apps write it, with the alias meta names `JWT` and `version`.
+  // This script runs before the library (async) reads the tags.
+  if (location.search.indexOf('aliases') >= 0) {
+    [['apple-music-developer-token', 'JWT'], ['apple-music-app-build', 'version']].forEach(function (pair) {
+      var tag = document.querySelector('meta[name="' + pair[0] + '"]');
+      if (tag) tag.setAttribute('name', pair[1]);
+    });
+  }
 
   var $ = function (id) { return document.getElementById(id); };
 
-  function describe(value) {
+  function describe(value, depth) {
+    depth = depth || 0;
+    // Some payloads hold live objects (elements, sinks): a few levels say their shape.
+    if (depth > 3) return typeof value;
     if (value instanceof MusicKit.MediaItem) return { mediaItem: true, id: value.id, title: value.title };
     if (Array.isArray(value)) return { array: true, length: value.length, mediaItems: value.every(function (item) { return item instanceof MusicKit.MediaItem; }), itemsLength: value.items ? value.items.length : null };
     if (value instanceof MusicKit.MKError) return { mkError: true, errorCode: value.errorCode };
@@ -17,7 +31,7 @@
     var shape = {};
     Object.keys(value).forEach(function (key) {
       var field = value[key];
-      shape[key] = field !== null && typeof field === 'object' ? describe(field) : field;
+      shape[key] = field !== null && typeof field === 'object' ? describe(field, depth + 1) : field;
     });
     return shape;
   }
@@ -25,7 +39,8 @@
   function record(name, payload) {
     var entry = { name: name, payload: describe(payload) };
     log.push(entry);
-    if (name === 'playbackTimeDidChange') return; // several a second: kept, not printed
+    // Several a second: kept, not printed.
+    if (name === 'playbackTimeDidChange' || name === 'playbackProgressDidChange' || name === 'bufferedProgressDidChange') return;
     var li = document.createElement('li');
     li.textContent = name + ' ' + JSON.stringify(entry.payload);
     $('events').append(li);
@@ -46,13 +61,20 @@
     if (!music) return status('MusicKit loaded but not configured');
     status('MusicKit ' + MusicKit.version + ' ready, storefront ' + music.storefrontId);
 
-    ['playbackStateDidChange', 'nowPlayingItemDidChange', 'queueItemsDidChange', 'playbackTimeDidChange', 'queuePositionDidChange', 'shuffleModeDidChange', 'repeatModeDidChange', 'mediaPlaybackError', 'mediaCanPlay', 'mediaItemStateDidChange', 'metadataDidChange'].forEach(function (name) {
-      music.addEventListener(MusicKit.Events[name], function (payload) {
-        // The guard apps written for v3 put in every listener: MusicKit.errors is undefined there.
-        if (!window.MusicKit || window.MusicKit.errors) return;
-        record(name, payload);
-        render(music);
-      });
+    // Every instance event of MusicKit.Events (the document events are heard above).
+    var documentEvents = ['configured', 'loaded', 'webComponentsLoaded'];
+    Object.keys(MusicKit.Events).forEach(function (name) {
+      if (documentEvents.indexOf(name) >= 0) return;
+      try {
+        music.addEventListener(MusicKit.Events[name], function (payload) {
+          // The guard apps written for v3 put in every listener: MusicKit.errors is undefined there.
+          if (!window.MusicKit || window.MusicKit.errors) return;
+          record(name, payload);
+          render(music);
+        });
+      } catch (error) {
+        window.compatSubscribeErrors.push(name);
+      }
     });
 
     function run(label, action) {
@@ -66,6 +88,12 @@
       };
     }
 
+    $('sign-in').onclick = run('authorize', function () {
+      return music.authorize().then(function (token) {
+        window.compatAuthorized = token;
+        $('account').textContent = 'signed in';
+      });
+    });
     $('play').onclick = run('play', function () { return music.play(); });
     $('pause').onclick = run('pause', function () { return music.pause(); });
     $('next').onclick = run('next', function () { return music.skipToNextItem(); });

@@ -8,6 +8,7 @@ import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
 import { InstancePlaybackTargets } from './instance-playback-targets.ts';
+import { InstancePlaybackState } from './instance-playback-state.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
 import { stationQueueOptionsOf } from '../domain/playback/station-queue-options.ts';
@@ -84,6 +85,7 @@ export class MusicKitInstance {
   #privateEnabled = false;
   #videoContainerElement: unknown;
   readonly #targets: InstancePlaybackTargets;
+  readonly #savedState = new InstancePlaybackState(this);
   readonly #ready: Promise<void>;
 
   /**
@@ -502,6 +504,16 @@ export class MusicKitInstance {
    */
   showPlaybackTargetPicker(): Promise<void> {
     return this.#targets.showPicker();
+  }
+
+  /** v3: keeps the volume, repeat, shuffle and autoplay (and writes the kept queue now); see instance-playback-state.ts. */
+  savePlaybackState(): void {
+    this.#savedState.save();
+  }
+
+  /** v3: sets the saved settings back at once; resolves once the kept queue is set again (when nothing is queued). */
+  restorePlaybackState(): Promise<void> {
+    return this.#savedState.restore();
   }
 
   get currentPlaybackTimeRemaining(): number {

@@ -3,6 +3,7 @@ import type { MusicKitInstance } from '../../musickit/musickit-instance.ts';
 import { PlaybackStateFeature } from '../features/core-features.ts';
 import type { Features } from '../features/feature.ts';
 import type { PlaybackStateKeeperPorts } from './playback-state-keeper.ts';
+import { attachKeptQueue } from '../../musickit/instance-playback-state.ts';
 import { hasSavedPlaybackState } from './playback-state-record.ts';
 
 /**
@@ -20,6 +21,11 @@ export function startPlaybackStateKeeping(
   const keeper = features.start(PlaybackStateFeature, ({ PlaybackStateKeeper }) => new PlaybackStateKeeper(instance, ports));
   // restore() also opens writing; with a queue already set it only takes that queue's listener.
   const start = () => keeper.use((service) => void service.restore().then(() => service.save()));
+  // v3 savePlaybackState/restorePlaybackState reach the kept queue too (loading the keeper only when a state is saved).
+  attachKeptQueue(instance, {
+    save: () => keeper.current?.save(),
+    restore: async () => (keeper.current !== undefined || hasSavedPlaybackState(ports.local.keys()) ? (await keeper.get()).restore() : false),
+  });
   void instance.whenReady().then(() => {
     if (keeper.current !== undefined || hasSavedPlaybackState(ports.local.keys())) return start();
     instance.addEventListener('queueItemsDidChange', start, { once: true });
