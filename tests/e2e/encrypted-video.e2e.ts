@@ -162,6 +162,7 @@ for (const videoBackend of ['hlsjs', 'shaka']) {
     expect(await onPage(page, (p, id) => p.play({ album: id }), album.id)).toHaveProperty('ok', true);
     await expect.poll(() => status(page).then((s) => s.playingElement), { timeout: 20_000 }).toBe('audio');
     expect(await status(page)).toMatchObject({ backend: 'mse-audio', playbackType: ENCRYPTED_FULL, nowPlaying: album.trackIds[0] });
+    await page.request.delete(`${provider}/__emulator/requests`);
     await onPage(page, (p, seconds) => p.seek(seconds), clips[0]!.durationMs / 1000 - SEEK_BEFORE_END_S);
     await onPage(page, (p) => p.recordStart());
     await expect
@@ -172,6 +173,10 @@ for (const videoBackend of ['hlsjs', 'shaka']) {
     // is paused beside it.
     const { elements } = await status(page);
     await onPage(page, (p) => p.recordStop());
+    // The video's sink was unloaded when the songs took over: it fetched nothing beside them
+    // (a paused video still buffering would compete with the next song's preloading).
+    const afterVideo = (await (await page.request.get(`${provider}/__emulator/requests`)).json()) as { requests: Array<{ path: string }> };
+    expect(afterVideo.requests.map((r) => r.path).filter((path) => path.startsWith('/media/video/'))).toEqual([]);
     expect(elements.filter((el) => el.kind === 'audio'), JSON.stringify(elements)).toEqual([expect.objectContaining({ paused: false, recorded: true })]);
     expect(elements.filter((el) => !el.paused), JSON.stringify(elements)).toEqual([expect.objectContaining({ kind: 'audio' })]);
     expect((await onPage(page, (p) => p.events)).filter((e) => e.type === 'mediaPlaybackError')).toEqual([]);
