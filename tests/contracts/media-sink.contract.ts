@@ -205,7 +205,8 @@ export const mediaSinkContract: readonly SinkContractCase[] = [
           sink.unload();
           const at = sink.currentTime;
           await harness.sleep(1000);
-          check(Math.abs(sink.currentTime - at) < 0.05, `time stays at ${at} after unload (now ${sink.currentTime})`);
+          // An unloaded element may fall back to 0 (shaka's unload is asynchronous); it must not advance.
+          check(sink.currentTime <= at + 0.05, `time does not advance after unload (was ${at}, now ${sink.currentTime})`);
         }
         const events = record(sink);
         await sink.load(harness.source);
