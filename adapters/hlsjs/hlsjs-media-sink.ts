@@ -78,15 +78,26 @@ export class HlsjsMediaSink extends ElementMediaSink {
     await ready;
   }
 
+  /** Stops hls.js loading and releases the source, its MediaSource and key sessions; the element stays for the next load (issue 20). */
+  unload(): void {
+    this.#release();
+    this.element.removeAttribute('src');
+    this.element.load();
+  }
+
   override destroy(): void {
+    this.#release();
+    super.destroy();
+    this.element.removeAttribute('src');
+    this.element.load();
+  }
+
+  #release(): void {
     this.#hls?.destroy();
     this.#hls = null;
     this.#stopKeys?.();
     this.#stopKeys = null;
     this.#tracks.detach();
-    super.destroy();
-    this.element.removeAttribute('src');
-    this.element.load();
   }
 }
 

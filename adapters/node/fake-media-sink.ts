@@ -144,6 +144,15 @@ export class FakeMediaSink implements MediaSink {
     this.#events.emit('error', error);
   }
 
+  /** How many times the sink was told to drop its source (another sink took over). */
+  unloads = 0;
+
+  unload(): void {
+    this.#stopTicking();
+    this.#source = null;
+    this.unloads++;
+  }
+
   destroy(): void {
     this.#stopTicking();
     this.#destroyed = true;

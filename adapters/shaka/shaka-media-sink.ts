@@ -123,6 +123,16 @@ export class ShakaMediaSink extends ElementMediaSink {
     this.#player.configure({ preferredText: [{ language: first.language, role: '', format: '', forced: first.forced }] });
   }
 
+  /** Stops shaka loading and releases the source and its key sessions; the element stays attached for the next load (issue 20). */
+  unload(): void {
+    this.#stopKeys?.();
+    this.#stopKeys = null;
+    this.#tracks.reset();
+    // A load() this interrupts ends with LOAD_INTERRUPTED, which load() treats as superseded. No
+    // one listens to a sink that is no longer current: a failed unload is the next load's to meet.
+    this.#player.unload().catch(() => undefined);
+  }
+
   override destroy(): void {
     this.#stopKeys?.();
     this.#stopKeys = null;

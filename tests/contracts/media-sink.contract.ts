@@ -196,6 +196,28 @@ export const mediaSinkContract: readonly SinkContractCase[] = [
     },
   },
   {
+    rule: 'issue 20: unload() (where the sink has it) stops playback; the sink then loads and plays again, as SinkPlayer reuses a sink it switched away from',
+    async run(harness) {
+      await withSink(harness, async (sink) => {
+        await playing(harness, sink);
+        if (sink.unload) {
+          sink.pause();
+          sink.unload();
+          const at = sink.currentTime;
+          await harness.sleep(1000);
+          // An unloaded element may fall back to 0 (shaka's unload is asynchronous); it must not advance.
+          check(sink.currentTime <= at + 0.05, `time does not advance after unload (was ${at}, now ${sink.currentTime})`);
+        }
+        const events = record(sink);
+        await sink.load(harness.source);
+        check(sink.currentTime < 1, `the new load starts at the beginning (currentTime ${sink.currentTime})`);
+        await sink.play();
+        await harness.waitFor(() => events.has('playing'), 'play() after the new load emits playing');
+        await harness.waitFor(() => sink.currentTime > 0.3, 'time advances again', 8000);
+      });
+    },
+  },
+  {
     rule: 'destroy() stops playback: no more time updates',
     async run(harness) {
       const sink = await harness.createSink();

@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { loadMediaFixtures, mediaUrlPath } from '../../tools/emulator/fixtures/media-fixtures.ts';
-import type { TrackFixture } from '../../tools/media/track-fixture.types.ts';
+import { loadMediaFixtures } from '../../tools/emulator/fixtures/media-fixtures.ts';
 import { renderSourceSignal } from '../../tools/media/source-signal.ts';
-import { decodeParts, findStart, largestStep, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
-import { providerOf } from './gapless-harness.ts';
+import { decodeParts, findStart, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
+import { expectSeamlessJoin, mediaJoinSteps, providerOf } from './gapless-harness.ts';
 
 // The heart of the product, through the product: an app page built with the browser host signs
 // a subscriber in through the provider's pop-up, then calls `music.setQueue({ album })` and
@@ -45,42 +44,6 @@ async function takeRecording(page: Page): Promise<Float32Array> {
   return decodeParts(parts);
 }
 
-
-/** Frames either side of a join over which its largest step is measured (as measureJoin does). */
-const STEP_WINDOW = 32;
-
-/**
- * The largest sample step each join carries in the media itself: the clear clips decoded by the
- * browser (decodeAudioData drops the priming and padding, leaving each clip's sampleCount frames
- * within the container's rounding)
- * and laid end to end. Separately encoded AAC has its own edge distortion, so at some joins the
- * media alone steps further than twice the music's normal level (clip08 → clip09: 0.055); a
- * player cannot render less than its media, only more. A click is a step beyond both.
- */
-async function mediaJoinSteps(page: Page, provider: string, clips: readonly TrackFixture[]): Promise<number[]> {
-  const urls = clips.map((clip) => [clip.clear.init, ...clip.clear.segments].map((path) => `${provider}${mediaUrlPath(path)}`));
-  const edges = await page.evaluate(async ([files, window]) => {
-    const context = new OfflineAudioContext(2, 44_100, 44_100);
-    const decoded: Array<{ head: number[]; tail: number[]; frames: number }> = [];
-    for (const parts of files) {
-      const bytes = await Promise.all(parts.map(async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer())));
-      const whole = new Uint8Array(bytes.reduce((sum, b) => sum + b.length, 0));
-      bytes.reduce((offset, b) => (whole.set(b, offset), offset + b.length), 0);
-      const buffer = await context.decodeAudioData(whole.buffer);
-      const interleave = (from: number, to: number): number[] => {
-        const out: number[] = [];
-        for (let n = from; n < to; n++) out.push(buffer.getChannelData(0)[n]!, buffer.getChannelData(buffer.numberOfChannels > 1 ? 1 : 0)[n]!);
-        return out;
-      };
-      decoded.push({ head: interleave(0, window), tail: interleave(buffer.length - window, buffer.length), frames: buffer.length });
-    }
-    return decoded;
-  }, [urls, STEP_WINDOW] as const);
-  // decodeAudioData trims the priming exactly (edit-list media time) but ends on the edit
-  // duration, which the container rounds to its millisecond movie timescale: ±1 frame.
-  edges.forEach((edge, k) => expect(Math.abs(edge.frames - clips[k]!.sampleCount), `${clips[k]!.id} decodes to its sampleCount`).toBeLessThanOrEqual(1));
-  return edges.slice(0, -1).map((edge, k) => largestStep(new Float32Array([...edge.tail, ...edges[k + 1]!.head]), 0, 2 * STEP_WINDOW));
-}
 
 test('001 §4 Seamless audio: setQueue({ album }) + play() on the browser host plays the Bach album (12 encrypted tracks) joined sample-exactly', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(240_000);
@@ -151,14 +114,5 @@ test('001 §4 Seamless audio: setQueue({ album }) + play() on the browser host p
   );
   await testInfo.attach('gapless-joins.json', { body: JSON.stringify({ recordedFrames: rec.length / 2, startLag: start.lag, coldSetQueueAndPlayMs: toPlayMs, joins }, null, 2), contentType: 'application/json' });
 
-  for (const join of joins) {
-    expect(join.scoreBefore, join.join).toBeGreaterThan(0.9);
-    expect(join.scoreAfter, join.join).toBeGreaterThan(0.9);
-    // No silent run longer than 0.1 ms (4.41 frames), a shift under 0.1 ms, and no click: no step
-    // beyond twice the music's own, unless the media itself steps that far at its ideal splice
-    // (then the rendered step must be the media's, within 10 %).
-    expect(join.silenceFrames, join.join).toBeLessThanOrEqual(4);
-    expect(Math.abs(join.shiftFrames), join.join).toBeLessThan(0.1e-3 * SAMPLE_RATE);
-    expect(join.jump, join.join).toBeLessThanOrEqual(Math.max(2 * join.normalJump, 1.1 * mediaSteps[joins.indexOf(join)]!));
-  }
+  joins.forEach((join, k) => expectSeamlessJoin(join, mediaSteps[k]!));
 });

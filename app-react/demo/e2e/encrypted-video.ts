@@ -2,11 +2,13 @@
 // instance from the page's meta tags, with `playback.video` naming one backend (`?video=`); the
 // test signs in through the provider's pop-up and calls setQueue/play and the track setters.
 // The page reads what the instance's elements show (frames, the subtitle overlay) and logs the
-// instance's public events.
+// instance's public events. It also records what the instance's audio elements render (the
+// song → video → songs case measures the joins of the songs after the video on the samples).
 import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adapters/hosts/browser';
 import type { MusicKitInstance } from '@mediakit/core';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
+import { ElementRecorder } from './mse-recorder.ts';
 
 interface LoggedEvent {
   readonly type: string;
@@ -18,6 +20,26 @@ const MusicKit = createBrowserMusicKit({ backends: EVERY_OPTIONAL_BACKEND });
 const events: LoggedEvent[] = [];
 const log = (type: string, detail?: unknown): void => void events.push({ type, ...(detail === undefined ? {} : { detail }) });
 const videoBackend = new URLSearchParams(location.search).get('video') ?? 'hlsjs';
+const recorder = new ElementRecorder();
+/** The audio elements routed through the recorder, in creation order. */
+const recorded: HTMLMediaElement[] = [];
+
+/**
+ * Routes every audio element the instance creates through the recorder, in the task it appears
+ * (before it renders a frame), as the gapless album page does. Only audio elements: songs play on
+ * the audio kind's element, the video's sound stays on its own element and is not recorded.
+ */
+function recordEveryAudioElement(): void {
+  const wire = (): void => {
+    for (const element of document.querySelectorAll('audio')) {
+      if (recorded.includes(element)) continue;
+      recorded.push(element);
+      recorder.connect(element);
+    }
+  };
+  new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
+  wire();
+}
 
 function failure(error: unknown): { readonly reason: string; readonly message: string } {
   const e = error as { errorCode?: string; reason?: string; message?: string };
@@ -37,6 +59,8 @@ async function setUp(): Promise<MusicKitInstance> {
       (error: unknown) => log('authorize-failed', failure(error)),
     );
   });
+  await recorder.prepare();
+  recordEveryAudioElement();
   return music;
 }
 
@@ -61,6 +85,9 @@ const page = {
   async skipToNext(): Promise<void> {
     await music().skipToNextItem();
   },
+  async seek(seconds: number): Promise<void> {
+    await music().seekToTime(seconds);
+  },
   status: () => {
     const m = music();
     const video = document.querySelector<HTMLVideoElement>('#stage video');
@@ -82,8 +109,19 @@ const page = {
         encrypted: video.mediaKeys !== null,
       },
       playingElement: playing?.tagName.toLowerCase(),
+      nowPlayingIndex: m.nowPlayingItemIndex,
+      /** Every media element on the page: which kind, whether it plays, whether it is recorded. */
+      elements: [...document.querySelectorAll<HTMLMediaElement>('audio, video')].map((el) => ({
+        kind: el.tagName.toLowerCase(),
+        id: el.id,
+        paused: el.paused,
+        recorded: recorded.includes(el),
+      })),
     };
   },
+  recordStart: () => recorder.start(),
+  recordStop: () => recorder.stop(),
+  recording: (part: number, partFrames: number) => recorder.take(part, partFrames),
   selectAudio(language: string): void {
     const track = music().audioTracks.find((t) => t.language === language);
     if (track) music().currentAudioTrack = track;

@@ -26,6 +26,12 @@ export interface MediaSink {
   /** Stops, releases the element and every resource. The sink is unusable afterwards. */
   destroy(): void;
   /**
+   * Optional: stops loading and releases the loaded source (its stream, MediaSource and key
+   * sessions), keeping the element for the next `load()`. Called when another sink takes over,
+   * so a paused video does not keep fetching beside the songs that play after it (issue 20).
+   */
+  unload?(): void;
+  /**
    * Optional, for gapless sinks (001 §4 Seamless audio): the source to play right after the
    * loaded one, joined with no gap; `null` forgets it (a replaced next item reverts a transition
    * in progress). When the sink moves on it emits `transitioned` instead of `ended`, and a later

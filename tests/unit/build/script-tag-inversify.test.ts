@@ -170,7 +170,8 @@ describe('what the trimmed Inversify relies on', () => {
   });
 
   it('no source unbinds, unloads, deactivates, snapshots a container or registers a plugin', () => {
-    const uses = /\.(unbind|unbindAll|rebind|unload)(Async)?\(|\bonDeactivation\b|\bcontainer\.(snapshot|restore|register)\(/;
+    // `#player.unload()` is shaka.Player's own (the shaka sink releasing its source), not a container's.
+    const uses = /\.(unbind|unbindAll|rebind)(Async)?\(|(?<!#player)\.unload(Async)?\(|\bonDeactivation\b|\bcontainer\.(snapshot|restore|register)\(/;
     const offending = sources.filter((file) => uses.test(readFileSync(file, 'utf8'))).map((file) => file.slice(REPO_ROOT.length + 1));
     expect(offending).toEqual([]);
   });

@@ -248,7 +248,8 @@ export class SinkPlayer {
 
   #attach(sink: MediaSink): void {
     if (this.#current?.sink === sink) return;
-    this.#current?.sink.pause();
+    const previous = this.#current?.sink;
+    previous?.pause();
     this.#current?.detach();
     const offs = [
       sink.on('playing', () => {
@@ -278,6 +279,10 @@ export class SinkPlayer {
     ];
     this.#current = { sink, detach: () => offs.forEach((off) => off()) };
     this.events.emit('sinkDidChange', { sink });
+    // Only a load makes a sink current again, so the one left behind need not keep its source:
+    // a paused video still fetching would compete with the songs' preloading after it (issue 20).
+    // After sinkDidChange, so what its unloading reports reaches no listener of the new sink.
+    previous?.unload?.();
   }
 
   #onSinkError(error: MediaSinkError): void {

@@ -51,6 +51,27 @@ describe('SinkPlayer: the single writer of playback state', () => {
     expect(loader.created.map((sink) => sink.loads.map((s) => s.url))).toEqual([['song', 'song-2'], ['video', 'video-2']]);
   });
 
+  it('issue 20: the sink another takes over from drops its source (a paused video stops fetching beside the songs after it); the new one keeps its own', async () => {
+    const clock = new SimulatedClock();
+    const audio = new FakeMediaSinkLoader({ id: 'mse-audio', scheduler: clock, tickMs: 250, durationFor: () => 20 });
+    const video = new FakeMediaSinkLoader({ id: 'shaka', scheduler: clock, tickMs: 250, durationFor: () => 20 });
+    const player = new SinkPlayer(new SinkSelector([audio, video], { audio: ['mse-audio'], video: ['shaka'] }, new MemoryLogger()), new MemoryLogger());
+    await player.load(source('song'));
+    await player.play();
+    await player.load({ url: 'video', kind: 'video', format: 'hls', encrypted: false });
+    const [songSink] = audio.created;
+    expect(songSink).toMatchObject({ unloads: 1, source: null, isPlaying: false });
+    await player.play();
+    await player.load(source('song-2'));
+    const [videoSink] = video.created;
+    expect(videoSink).toMatchObject({ unloads: 1, source: null, isPlaying: false });
+    // The sink taking over is never unloaded, and a load on the same sink unloads nothing.
+    expect(songSink).toMatchObject({ unloads: 1, source: { url: 'song-2' } });
+    await player.load(source('song-3'));
+    expect([songSink?.unloads, videoSink?.unloads]).toEqual([1, 1]);
+    expect(player.backendId).toBe('mse-audio');
+  });
+
   it('000 §8: autoplay refused by the browser → USER_INTERACTION_REQUIRED with the spec message', async () => {
     const { loader, player } = setup();
     await player.load(source('a'));
