@@ -24,7 +24,10 @@
  * - the constraint shorthands of the binding syntax (`whenNamed`, `whenTagged`, `whenParentIs`...,
  *   18 methods and the constraint checks behind them): our bindings carry no constraint (no
  *   names, tags or parents; bindFactory never calls `when`), so they are cut from the class
- *   (`when(constraint)` itself and `whenDefault()` stay). 0.3 KiB gzip.
+ *   (`when(constraint)` itself and `whenDefault()` stay). 0.3 KiB gzip;
+ * - the in-place patching of cached plans when a binding is added or removed: the plan cache is
+ *   replaced by one that forgets every plan on any binding change (PLAN_CACHE_REPLACEMENT, below).
+ *   1.3 KiB gzip.
  *
  * Everything else Inversify does stays: constant, resolved-value, service-redirection, factory
  * and dynamic bindings, scopes, activation, modules, `isBound`. The build fails if a module is
@@ -74,8 +77,62 @@ export function withoutConstraintShorthands(code: string): { readonly code: stri
 const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
 const throwing = (name: string, message: string): string => `export function ${name}() { ${throwError(message)} }`;
 
+/**
+ * Inversify's plan cache, replaced by one that forgets every plan when any binding changes.
+ * Inversify's own patches cached plans in place (add or remove one binding node, per name, tag
+ * and constraint list: 4 KiB minified and five helper modules) so a container that keeps binding
+ * after it resolves re-plans less; a host here binds everything before its first `get` and binds
+ * a feature's few services at most once later, so re-planning from scratch then costs nothing a
+ * page notices, and a cache that only forgets can never serve a stale plan. Resolved singletons
+ * live on their bindings, not in plans, so forgetting a plan never makes a second instance.
+ * Child containers still hear their parent's changes (subscribe), through weak references as before.
+ */
+export const PLAN_CACHE_REPLACEMENT = `import { WeakList } from '../../common/models/WeakList.js';
+const NONE = Symbol();
+export class PlanResultCacheService {
+  #plans = new Map();
+  #subscribers = new WeakList();
+  clearCache() {
+    this.#plans.clear();
+    for (const subscriber of this.#subscribers) subscriber.clearCache();
+  }
+  getByServiceIdentifier(serviceIdentifier) {
+    return this.#plans.get(0)?.get(serviceIdentifier)?.get(NONE)?.get(NONE)?.get(NONE);
+  }
+  get(options) {
+    let node = this.#plans;
+    for (const key of keys(options)) if ((node = node.get(key)) === undefined) return undefined;
+    return node;
+  }
+  invalidateServiceBinding() {
+    this.clearCache();
+  }
+  set(options, planResult) {
+    const path = keys(options);
+    const last = path.pop();
+    let node = this.#plans;
+    for (const key of path) {
+      let next = node.get(key);
+      if (next === undefined) node.set(key, (next = new Map()));
+      node = next;
+    }
+    node.set(last, planResult);
+  }
+  setNonCachedServiceNode() {}
+  subscribe(subscriber) {
+    this.#subscribers.push(subscriber);
+  }
+}
+function keys(options) {
+  const flags = (options.isMultiple ? (options.chained ? 6 : 2) : 0) | (options.optional ? 1 : 0);
+  return [flags, options.serviceIdentifier, options.name ?? NONE, options.tag === undefined ? NONE : options.tag.key, options.tag === undefined ? NONE : options.tag.value];
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
+  // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
+  '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings
   '/node_modules/@inversifyjs/core/lib/planning/models/InstanceBindingNodeImplementation.js': `export class InstanceBindingNodeImplementation { constructor() { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/metadata/calculations/getClassMetadata.js': throwing('getClassMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
