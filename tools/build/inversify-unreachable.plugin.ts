@@ -136,6 +136,10 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // class bindings
   '/node_modules/@inversifyjs/core/lib/planning/models/InstanceBindingNodeImplementation.js': `export class InstanceBindingNodeImplementation { constructor() { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/metadata/calculations/getClassMetadata.js': throwing('getClassMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
+  // and the planning of a class's constructor and property arguments (only a class binding's plan node reaches them)
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/tryBuildGetPlanOptionsFromManagedClassElementMetadata.js': throwing('tryBuildGetPlanOptionsFromManagedClassElementMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
+  '/node_modules/@inversifyjs/core/lib/common/calculations/buildBuildServiceNodeOptionsFromClassElementMetadata.js': throwing('buildBuildServiceNodeOptionsFromClassElementMetadata', CLASS_BINDINGS_REMOVED_MESSAGE),
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/buildConstructorNoParamNode.js': throwing('buildConstructorNoParamNode', CLASS_BINDINGS_REMOVED_MESSAGE),
   // dynamic-value and factory bindings: their plan nodes (the bind methods stay, and fail on first get)
   '/node_modules/@inversifyjs/core/lib/planning/models/DynamicValueBindingNode.js': `export class DynamicValueBindingNode { constructor() { ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)} } }`,
   '/node_modules/@inversifyjs/core/lib/planning/models/FactoryBindingNodeImplementation.js': `export class FactoryBindingNodeImplementation { constructor() { ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)} } }`,
