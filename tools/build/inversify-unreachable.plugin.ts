@@ -51,6 +51,8 @@ export const DYNAMIC_AND_FACTORY_REMOVED_MESSAGE =
 
 export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's build of Inversify has no snapshots (snapshot(), restore()) or plugins (register())";
 
+const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
+
 /** The module of the binding syntax, and the constraint shorthands cut from it (see above). */
 const FLUENT_SYNTAX_MODULE = '/node_modules/@inversifyjs/container/lib/binding/models/BindingFluentSyntaxImplementation.js';
 export const REMOVED_CONSTRAINT_SHORTHANDS = 18;
@@ -74,7 +76,6 @@ export function withoutConstraintShorthands(code: string): { readonly code: stri
   return { code: out, removed };
 }
 
-const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
 const throwing = (name: string, message: string): string => `export function ${name}() { ${throwError(message)} }`;
 
 /**
@@ -129,8 +130,53 @@ function keys(options) {
 }
 `;
 
+/**
+ * The store behind Inversify's bindings, activations and deactivations (`OneToManyMapStar`: models
+ * indexed by each property of their relation), without removal and cloning: removal runs only
+ * after unbind, rebind or unload have run their deactivations (which throw above), cloning only
+ * for snapshots. Adding and reading are Inversify's own.
+ */
+export const RELATION_STORE_REPLACEMENT = `export class OneToManyMapStar {
+  #maps = {};
+  constructor(spec) {
+    for (const key of Reflect.ownKeys(spec)) this.#maps[key] = new Map();
+  }
+  add(model, relation) {
+    for (const key of Reflect.ownKeys(relation)) {
+      const map = this.#maps[key];
+      let models = map.get(relation[key]);
+      if (models === undefined) map.set(relation[key], (models = []));
+      models.push(model);
+    }
+  }
+  get(key, value) {
+    return this.#maps[key].get(value);
+  }
+  getAllKeys(key) {
+    return this.#maps[key].keys();
+  }
+  removeByRelation() {
+    ${throwError(DEACTIVATION_REMOVED_MESSAGE)}
+  }
+  clone() {
+    ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)}
+  }
+  _buildNewInstance(spec) {
+    return new OneToManyMapStar(spec);
+  }
+  _cloneModel(model) {
+    return model;
+  }
+  _cloneRelation(relation) {
+    return relation;
+  }
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
+  // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
+  '/node_modules/@inversifyjs/core/lib/common/models/OneToManyMapStar.js': RELATION_STORE_REPLACEMENT,
   // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings
