@@ -76,6 +76,56 @@ export function withoutConstraintShorthands(code: string): { readonly code: stri
   return { code: out, removed };
 }
 
+/**
+ * Methods of Inversify's compiled classes replaced: each `name(...) {` (or `async name(...) {`,
+ * `#name(...) {`) at four spaces up to its closing `    }`, given a body that throws, or
+ * deleted (`null`: private helpers only the replaced methods called). Returns how many it found.
+ */
+export function withMethodsReplaced(code: string, methods: Readonly<Record<string, string | null>>): { readonly code: string; readonly replaced: number } {
+  let out = code;
+  let replaced = 0;
+  for (const [method, body] of Object.entries(methods)) {
+    let start = out.indexOf(`\n    ${method}(`);
+    if (start < 0) start = out.indexOf(`\n    async ${method}(`);
+    const open = start < 0 ? -1 : out.indexOf(') {\n', start);
+    const end = open < 0 ? -1 : out.indexOf('\n    }', open);
+    if (end < 0) continue;
+    out = body === null ? out.slice(0, start) + out.slice(end + '\n    }'.length) : `${out.slice(0, open + ') {'.length)} ${body}${out.slice(end)}`;
+    replaced++;
+  }
+  return { code: out, replaced };
+}
+
+/**
+ * Unbinding, rebinding and unloading, whose first step (the deactivations) throws already: their
+ * public methods throw the same message at once, and the private steps after go.
+ */
+const UNBINDING = throwError(DEACTIVATION_REMOVED_MESSAGE);
+export const TRIMMED_INVERSIFY_METHODS: Readonly<Record<string, Readonly<Record<string, string | null>>>> = {
+  '/node_modules/@inversifyjs/container/lib/container/services/BindingManager.js': {
+    rebindAsync: UNBINDING,
+    rebind: UNBINDING,
+    unbindAsync: UNBINDING,
+    unbindAllAsync: UNBINDING,
+    unbindAll: UNBINDING,
+    unbind: UNBINDING,
+    '#throwUnexpectedAsyncUnbindOperation': null,
+    '#unbindAsync': null,
+    '#unbindBindingIdentifier': null,
+    '#clearAfterUnbindBindingIdentifier': null,
+    '#unbindAll': null,
+    '#clearAfterUnbindAll': null,
+    '#unbindServiceIdentifier': null,
+    '#clearAfterUnbindServiceIdentifier': null,
+  },
+  '/node_modules/@inversifyjs/container/lib/container/services/ContainerModuleManager.js': {
+    unloadAsync: UNBINDING,
+    unload: UNBINDING,
+    '#clearAfterUnloadModules': null,
+    '#unload': null,
+  },
+};
+
 const throwing = (name: string, message: string): string => `export function ${name}() { ${throwError(message)} }`;
 
 /**
@@ -211,6 +261,16 @@ export function inversifyWithoutUnreachableResolvers(): Plugin {
       replaced.clear();
     },
     transform(code, id) {
+      const trimmed = Object.keys(TRIMMED_INVERSIFY_METHODS).find((candidate) => id.endsWith(candidate));
+      if (trimmed !== undefined) {
+        const methods = TRIMMED_INVERSIFY_METHODS[trimmed] as Readonly<Record<string, string | null>>;
+        const result = withMethodsReplaced(code, methods);
+        if (result.replaced !== Object.keys(methods).length) {
+          this.error(`${trimmed}: ${result.replaced} of ${Object.keys(methods).length} methods found; Inversify changed: update tools/build/inversify-unreachable.plugin.ts`);
+        }
+        replaced.add(trimmed);
+        return { code: result.code, map: null };
+      }
       if (!id.endsWith(FLUENT_SYNTAX_MODULE)) return null;
       const result = withoutConstraintShorthands(code);
       if (result.removed !== REMOVED_CONSTRAINT_SHORTHANDS) {
@@ -226,7 +286,7 @@ export function inversifyWithoutUnreachableResolvers(): Plugin {
       return UNREACHABLE_INVERSIFY_MODULES[path] as string;
     },
     buildEnd(error) {
-      const missing = [...Object.keys(UNREACHABLE_INVERSIFY_MODULES), FLUENT_SYNTAX_MODULE].filter((path) => !replaced.has(path));
+      const missing = [...Object.keys(UNREACHABLE_INVERSIFY_MODULES), ...Object.keys(TRIMMED_INVERSIFY_METHODS), FLUENT_SYNTAX_MODULE].filter((path) => !replaced.has(path));
       if (!error && missing.length > 0) {
         this.error(`${missing.join(', ')} not in the build: Inversify's internals moved; update tools/build/inversify-unreachable.plugin.ts`);
       }
