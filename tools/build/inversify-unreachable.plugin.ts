@@ -118,6 +118,21 @@ export const TRIMMED_INVERSIFY_METHODS: Readonly<Record<string, Readonly<Record<
     '#unbindServiceIdentifier': null,
     '#clearAfterUnbindServiceIdentifier': null,
   },
+  // the stores' removal and cloning (only the steps above and snapshots called them), and autobinding (a class binding)
+  '/node_modules/@inversifyjs/core/lib/binding/services/BindingService.js': {
+    clone: null,
+    getBoundServices: null,
+    getNonParentBoundServices: null,
+    removeById: null,
+    removeAllByModuleId: null,
+    removeAllByServiceId: null,
+    '#tryAutobind': `if (this.#autobindOptions !== undefined && typeof serviceIdentifier === 'function') { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} } return undefined;`,
+  },
+  '/node_modules/@inversifyjs/core/lib/binding/services/ActivationsService.js': {
+    clone: null,
+    removeAllByModuleId: null,
+    removeAllByServiceId: null,
+  },
   '/node_modules/@inversifyjs/container/lib/container/services/ContainerModuleManager.js': {
     unloadAsync: UNBINDING,
     unload: UNBINDING,
