@@ -85,12 +85,15 @@ export function withMethodsReplaced(code: string, methods: Readonly<Record<strin
   let out = code;
   let replaced = 0;
   for (const [method, body] of Object.entries(methods)) {
-    let start = out.indexOf(`\n    ${method}(`);
-    if (start < 0) start = out.indexOf(`\n    async ${method}(`);
+    // `function name(` is a module's top-level function, closed by `}` at the line start.
+    const topLevel = method.startsWith('function ');
+    const indent = topLevel ? '' : '    ';
+    let start = out.indexOf(`\n${indent}${method}(`);
+    if (start < 0) start = out.indexOf(`\n${indent}async ${method}(`);
     const open = start < 0 ? -1 : out.indexOf(') {\n', start);
-    const end = open < 0 ? -1 : out.indexOf('\n    }', open);
+    const end = open < 0 ? -1 : out.indexOf(`\n${indent}}`, open);
     if (end < 0) continue;
-    out = body === null ? out.slice(0, start) + out.slice(end + '\n    }'.length) : `${out.slice(0, open + ') {'.length)} ${body}${out.slice(end)}`;
+    out = body === null ? out.slice(0, start) + out.slice(end + `\n${indent}}`.length) : `${out.slice(0, open + ') {'.length)} ${body}${out.slice(end)}`;
     replaced++;
   }
   return { code: out, replaced };
@@ -117,6 +120,10 @@ export const TRIMMED_INVERSIFY_METHODS: Readonly<Record<string, Readonly<Record<
     '#clearAfterUnbindAll': null,
     '#unbindServiceIdentifier': null,
     '#clearAfterUnbindServiceIdentifier': null,
+  },
+  // the planning of a class binding's constructor and properties (its plan node throws already)
+  '/node_modules/@inversifyjs/core/lib/planning/actions/currySubplan.js': {
+    'function currySubplanInstanceBindingNode': `return () => { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} };`,
   },
   // the stores' removal and cloning (only the steps above and snapshots called them), and autobinding (a class binding)
   '/node_modules/@inversifyjs/core/lib/binding/services/BindingService.js': {
