@@ -245,10 +245,31 @@ export const RELATION_STORE_REPLACEMENT = `export class OneToManyMapStar {
 }
 `;
 
+/**
+ * Inversify's `resolveTwo`..`resolveFour` (a resolved value's two to four arguments, any of which
+ * may be a promise): the factory runs at once when none is, else when all have settled, and a
+ * rejection rejects it. Inversify spells out every combination of promise and value (2 KiB
+ * minified for the three); one `Promise.all` does the same. Our factories take plain values, so
+ * the core only ever takes the first branch.
+ */
+export function settledArguments(name: string, count: number): string {
+  const values = Array.from({ length: count }, (_, index) => `value${index + 1}`).join(', ');
+  return `import { isPromise } from '@inversifyjs/common';
+export function ${name}(${values}, build) {
+  const values = [${values}];
+  return values.some(isPromise) ? Promise.all(values).then((settled) => build(...settled)) : build(${values});
+}
+`;
+}
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/common/models/OneToManyMapStar.js': RELATION_STORE_REPLACEMENT,
+  // waiting for asynchronous arguments: one Promise.all in place of a branch per combination (see settledArguments)
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveTwo.js': settledArguments('resolveTwo', 2),
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveThree.js': settledArguments('resolveThree', 3),
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveFour.js': settledArguments('resolveFour', 4),
   // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings

@@ -101,6 +101,13 @@ beforeAll(async () => {
     lateSeen.push(container.get(H).length, child.get(H).length);
     const optionalApart = [container.get(Missing, { optional: true }) === undefined, failure(() => container.get(Missing)) !== 'no error'];
     const planCache = { lateSeen, optionalApart };
+    // Arguments that are promises (settledArguments): the factory waits for all; a rejection rejects it.
+    const P = Symbol('P'), Q = Symbol('Q'), R = Symbol('R'), Bad = Symbol('Bad');
+    container.bind(P).toResolvedValue(() => Promise.resolve(3));
+    container.bind(Q).toResolvedValue((a, p, p2) => a + p + p2, [A, P, P]);
+    container.bind(Bad).toResolvedValue(() => Promise.reject(new Error('bad')));
+    container.bind(R).toResolvedValue((p, bad, a) => p + a, [P, Bad, A]);
+    globalThis.asyncResolved = Promise.all([container.getAsync(Q), container.getAsync(R).then(() => 'no error', (error) => error.message)]);
     globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints, planCache };
   `,
   );
@@ -152,6 +159,12 @@ describe('Inversify with its own metadata store', () => {
       restore: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
       register: SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE,
     });
+  });
+
+  it('a resolved value whose arguments are promises waits for them all, and rejects with the first rejection', async () => {
+    const page = realm();
+    run(page, container);
+    expect(await (run(page, 'globalThis.asyncResolved') as Promise<unknown>)).toEqual([8, 'bad']);
   });
 
   it("leaves a page's own reflect-metadata alone: neither replaced nor written to", () => {
