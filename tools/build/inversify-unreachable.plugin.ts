@@ -122,6 +122,9 @@ export const TRIMMED_INVERSIFY_METHODS: Readonly<Record<string, Readonly<Record<
     '#clearAfterUnbindServiceIdentifier': null,
   },
   // the planning of a class binding's constructor and properties (its plan node throws already)
+  '/node_modules/@inversifyjs/core/lib/planning/actions/curryBuildServiceNodeBindings.js': {
+    'function curryBuildInstancePlanBindingNode': `return () => { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} };`,
+  },
   '/node_modules/@inversifyjs/core/lib/planning/actions/currySubplan.js': {
     'function currySubplanInstanceBindingNode': `return () => { ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)} };`,
   },
@@ -262,6 +265,29 @@ export function ${name}(${values}, build) {
 `;
 }
 
+/**
+ * Inversify's `WeakList` (subscribers held weakly, so a dropped child container or plan node can
+ * be collected): the same list and iteration, with dead references dropped after a read that met
+ * one rather than counted every 1,024 pushes. Its lists here are few and short (activation
+ * subscribers, deleted once told; the plan cache's child containers, which no host makes).
+ */
+export const WEAK_LIST_REPLACEMENT = `export class WeakList {
+  #refs = [];
+  *[Symbol.iterator]() {
+    let dead = 0;
+    for (const ref of this.#refs) {
+      const value = ref.deref();
+      if (value === undefined) dead++;
+      else yield value;
+    }
+    if (dead > 0) this.#refs = this.#refs.filter((ref) => ref.deref() !== undefined);
+  }
+  push(value) {
+    this.#refs.push(new WeakRef(value));
+  }
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
@@ -270,6 +296,8 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveTwo.js': settledArguments('resolveTwo', 2),
   '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveThree.js': settledArguments('resolveThree', 3),
   '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveFour.js': settledArguments('resolveFour', 4),
+  // a list of weak references: dead ones dropped when it is read, not counted on each push (see WEAK_LIST_REPLACEMENT)
+  '/node_modules/@inversifyjs/core/lib/common/models/WeakList.js': WEAK_LIST_REPLACEMENT,
   // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings
