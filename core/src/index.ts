@@ -12,6 +12,7 @@
 export { MusicKitInstance } from './musickit/musickit-instance.ts';
 export type { MusicKitHost, MusicKitNamespace } from './musickit/musickit-namespace.ts';
 export { MusicKitConfiguration, type AppInfo, type ValidConfiguration } from './musickit/configuration.ts';
+export type { PlaybackStartupReport, PlayType, ReportingAgent } from './services/click-to-play/index.ts';
 export { Events, type EventName } from './musickit/events.ts';
 export type { MusicKitInstanceEventName, MusicKitInstanceEvents } from './musickit/instance-events.ts';
 export {

@@ -23,7 +23,7 @@ import { PlayActivityListenerRef } from '../services/activity/play-activity-list
 import { activityReporterSetup, startPlayActivity } from '../services/activity/play-activity.setup.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { authServiceOptions } from '../services/auth/auth-service.setup.ts';
-import { ClickToPlayTracker } from '../services/click-to-play/click-to-play-tracker.ts';
+import { ClickToPlayTracker, reportingAgentOf } from '../services/click-to-play/click-to-play-tracker.ts';
 import { PlaybackErrorHandler } from '../services/dialogs/playback-error-handler.ts';
 import * as F from '../services/features/core-features.ts';
 import { type FeatureService, Features, PreloadedFeatures } from '../services/features/feature.ts';
@@ -174,7 +174,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     startPrimaryPlayer(features, { storage, random, window: page, environment, logger }, player),
   );
   // The reporting agent of the incumbent is not specified (002 §4); the report goes to the log.
-  bindFactory(bind, ClickToPlayTracker, [Clock, Logger], (clock, logger) => new ClickToPlayTracker(clock, (report) => logger.log('info', 'playbackStartup', report)));
+  bindFactory(bind, ClickToPlayTracker, [Clock, Logger, MusicKitConfiguration], (clock, logger, configuration) => new ClickToPlayTracker(clock, reportingAgentOf(configuration.reportingAgent, logger)));
 
   // --- the public instance
   bindFactory(

@@ -4,6 +4,7 @@ import type { PlaybackBitrate } from '../domain/enums/index.ts';
 import type { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { token } from '../ports/token.ts';
 import type { AutoplayLimits } from '../domain/playback/autoplay-manager.ts';
+import type { ReportingAgent } from '../services/click-to-play/click-to-play-tracker.ts';
 
 /** The app's identity, sent with requests and shown in the sign-in view: its name and build (`configure({ app })`). */
 export interface AppInfo {
@@ -78,6 +79,12 @@ export interface MusicKitConfiguration {
    * `false` turns it off. Default true.
    */
   readonly persistPlaybackState?: boolean;
+  /**
+   * Receives the click-to-play report of each play (002 §4: `playbackStartup`, `tapToFirstFrame`
+   * in ms, PlayType LIVE or VOD), e.g. to forward it to the provider's or the app's metrics; the
+   * spec names no endpoint for it. Without one the report is logged.
+   */
+  readonly reportingAgent?: ReportingAgent;
 }
 
 /** The validated configuration of the instance being built (DI token). */
@@ -103,6 +110,9 @@ export function validateConfiguration(options: unknown): ValidConfiguration {
   const isProvider = typeof token === 'function';
   if (!isProvider && (typeof token !== 'string' || token.trim() === '')) throw missingDeveloperTokenError();
   const origin = configuration.providerOrigin === undefined ? undefined : validProviderOrigin(configuration.providerOrigin);
+  if (configuration.reportingAgent !== undefined && typeof configuration.reportingAgent !== 'function') {
+    throw new MKError(MKError.CONFIGURATION_ERROR, 'reportingAgent must be a function that receives each playbackStartup report');
+  }
   const playActivityBase = configuration.playActivityBase ?? origin;
   return {
     ...configuration,

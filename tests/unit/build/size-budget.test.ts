@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kib, measureFile } from '../../../tools/build/bundle-sizes.ts';
+import { gzipBytesOfFile, kib } from '../../../tools/build/bundle-sizes.ts';
 import { buildPackageModules, buildScriptTag, type BuiltFile, type ScriptTagBuild } from '../../../tools/build/library-builds.ts';
 import { PACKAGE_TARGETS, REPO_ROOT } from '../../../tools/build/package-targets.ts';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
@@ -43,7 +43,7 @@ const packageOf = (moduleId: string): string | undefined => /\/node_modules\/((?
 
 describe('docs/size-budgets.md: the script-tag bundle', () => {
   it(`the main script (mediakit.js) is within ${SCRIPT_TAG_MAIN_BUDGET.gzipBytes / 1024} KiB gzip`, () => {
-    within(SCRIPT_TAG_MAIN_BUDGET, measureFile(scriptTag.main.path).gzip);
+    within(SCRIPT_TAG_MAIN_BUDGET, gzipBytesOfFile(scriptTag.main.path));
   });
 
   it('no backend library (hls.js, shaka-player...) is in the main script (DESIGN.md: heavy libraries load lazily)', () => {
@@ -87,14 +87,14 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     for (const chunk of scriptTag.chunks) {
       const name = chunk.fileName.replace(/\.js$/, '');
       const budget = LAZY_CHUNK_BUDGETS[name] ?? backends.find((backend) => backend.chunk === name)?.budget ?? OTHER_LAZY_CHUNK_BUDGET;
-      within(budget, measureFile(chunk.path).gzip);
+      within(budget, gzipBytesOfFile(chunk.path));
     }
   });
 });
 
 describe('docs/size-budgets.md: the core', () => {
   it('@mediakit/core, minified, is within its budget (every entry and chunk together)', () => {
-    within(CORE_BUDGET, core.reduce((sum, file) => sum + measureFile(file.path).gzip, 0));
+    within(CORE_BUDGET, core.reduce((sum, file) => sum + gzipBytesOfFile(file.path), 0));
   });
 
   it('@mediakit/core bundles no npm package (zero runtime dependencies; inversify stays an import)', () => {

@@ -1,4 +1,5 @@
 import type { Clock } from '../../ports/clock.ts';
+import type { Logger } from '../../ports/logger.ts';
 
 /** The play type of a startup report (002 §4 Click-to-play tracking: LIVE or VOD). */
 export const PlayType = { LIVE: 'LIVE', VOD: 'VOD' } as const;
@@ -15,9 +16,25 @@ export interface PlaybackStartupReport {
 
 /**
  * Where startup reports go: the reporting agent (002 §4). The spec does not show its transport,
- * so the host decides (a metrics endpoint, an app callback, a log line).
+ * so the app decides (`configure({ reportingAgent })`: its metrics endpoint or the provider's);
+ * without one the report is a log line.
  */
 export type ReportingAgent = (report: PlaybackStartupReport) => void;
+
+/**
+ * The agent an instance reports to: the app's own, guarded so that a throwing agent costs a log
+ * line and never the play it reports on; the log otherwise.
+ */
+export function reportingAgentOf(appAgent: ReportingAgent | undefined, logger: Pick<Logger, 'log'>): ReportingAgent {
+  if (!appAgent) return (report) => logger.log('info', 'playbackStartup', report);
+  return (report) => {
+    try {
+      appAgent(report);
+    } catch (error) {
+      logger.log('warning', 'The reporting agent threw on playbackStartup', error);
+    }
+  };
+}
 
 /** What is known of a play when it is initiated. */
 export interface PlayInitiation {

@@ -1,6 +1,7 @@
 export {
   ClickToPlayTracker,
   PlayType,
+  reportingAgentOf,
   type PlayInitiation,
   type PlaybackStartupReport,
   type ReportingAgent,
