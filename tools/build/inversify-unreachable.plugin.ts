@@ -49,6 +49,9 @@ export const DEACTIVATION_REMOVED_MESSAGE =
 export const DYNAMIC_AND_FACTORY_REMOVED_MESSAGE =
   "MediaKit's build of Inversify has no dynamic-value or factory bindings (toDynamicValue, toFactory): bind with toResolvedValue (DESIGN.md)";
 
+export const RESOLVE_CYCLE_MESSAGE_START = 'Circular dependency found while resolving ';
+const RESOLVE_CYCLE_MESSAGE_END = " (MediaKit's build of Inversify does not trace it: resolve with the inversify package to see the cycle)";
+
 export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's build of Inversify has no snapshots (snapshot(), restore()) or plugins (register())";
 
 const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
@@ -288,6 +291,26 @@ export const WEAK_LIST_REPLACEMENT = `export class WeakList {
 }
 `;
 
+/**
+ * Inversify's message for a cycle met while resolving (a stack overflow or its depth limit) walks
+ * the plan to name every service in the cycle. Here it names the service being resolved and says
+ * how to see the rest: a cycle is a wiring bug of ours, which the tests meet first, with the
+ * `inversify` package and its full trace (they run on the sources). The cycle met while
+ * planning keeps Inversify's own trace (handlePlanError, a few lines).
+ */
+export const RESOLVE_CYCLE_REPLACEMENT = `import { stringifyServiceIdentifier } from '@inversifyjs/common';
+import { isStackOverflowError } from '../../error/calculations/isStackOverflowError.js';
+import { InversifyCoreError } from '../../error/models/InversifyCoreError.js';
+import { InversifyCoreErrorKind } from '../../error/models/InversifyCoreErrorKind.js';
+export function handleResolveError(params, error) {
+  if (isStackOverflowError(error) || InversifyCoreError.isErrorOfKind(error, InversifyCoreErrorKind.planningMaxDepthExceeded)) {
+    const service = stringifyServiceIdentifier(params.planResult.tree.root.serviceIdentifier);
+    throw new InversifyCoreError(InversifyCoreErrorKind.planning, ${JSON.stringify(RESOLVE_CYCLE_MESSAGE_START)} + service + ${JSON.stringify(RESOLVE_CYCLE_MESSAGE_END)}, { cause: error });
+  }
+  throw error;
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
@@ -298,6 +321,8 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/core/lib/planning/calculations/resolveFour.js': settledArguments('resolveFour', 4),
   // a list of weak references: dead ones dropped when it is read, not counted on each push (see WEAK_LIST_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/common/models/WeakList.js': WEAK_LIST_REPLACEMENT,
+  // a cycle met while resolving: named by the service resolved, not traced through the plan (see RESOLVE_CYCLE_REPLACEMENT)
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/handleResolveError.js': RESOLVE_CYCLE_REPLACEMENT,
   // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings
