@@ -311,6 +311,24 @@ export function handleResolveError(params, error) {
 }
 `;
 
+/**
+ * A service with no binding (and not optional) or with several where one is wanted fails as in
+ * Inversify, with its first line (the service and who asked for it) and without the listing of
+ * the bindings and their constraints (ours carry none, and bind each service once).
+ */
+export const BINDINGS_AMOUNT_REPLACEMENT = `import { stringifyServiceIdentifier } from '@inversifyjs/common';
+import { InversifyCoreError } from '../../error/models/InversifyCoreError.js';
+import { InversifyCoreErrorKind } from '../../error/models/InversifyCoreErrorKind.js';
+export function throwErrorWhenUnexpectedBindingsAmountFound(bindingNodes, isOptional, bindingConstraintNode) {
+  const count = Array.isArray(bindingNodes) ? bindingNodes.length : bindingNodes === undefined ? 0 : 1;
+  if (count === 1 || (count === 0 && isOptional)) return;
+  const service = stringifyServiceIdentifier(bindingConstraintNode.elem.serviceIdentifier);
+  const parent = bindingConstraintNode.previous?.elem.serviceIdentifier;
+  const asking = parent === undefined ? service + ' (Root service)' : stringifyServiceIdentifier(parent);
+  throw new InversifyCoreError(InversifyCoreErrorKind.planning, (count === 0 ? 'No' : 'Ambiguous') + ' bindings found for service: "' + service + '". Trying to resolve bindings for "' + asking + '".');
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
@@ -323,6 +341,8 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/core/lib/common/models/WeakList.js': WEAK_LIST_REPLACEMENT,
   // a cycle met while resolving: named by the service resolved, not traced through the plan (see RESOLVE_CYCLE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/calculations/handleResolveError.js': RESOLVE_CYCLE_REPLACEMENT,
+  // a missing or ambiguous binding: Inversify's first line of the message, without the listing (see BINDINGS_AMOUNT_REPLACEMENT)
+  '/node_modules/@inversifyjs/core/lib/planning/calculations/throwErrorWhenUnexpectedBindingsAmountFound.js': BINDINGS_AMOUNT_REPLACEMENT,
   // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings

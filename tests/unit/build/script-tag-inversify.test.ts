@@ -101,6 +101,8 @@ beforeAll(async () => {
     lateSeen.push(container.get(H).length, child.get(H).length);
     const optionalApart = [container.get(Missing, { optional: true }) === undefined, failure(() => container.get(Missing)) !== 'no error'];
     const planCache = { lateSeen, optionalApart };
+    // A missing or ambiguous binding names the service (BINDINGS_AMOUNT_REPLACEMENT).
+    const amounts = { missing: failure(() => container.get(Missing)), ambiguous: failure(() => container.get(C)) };
     // Arguments that are promises (settledArguments): the factory waits for all; a rejection rejects it.
     const P = Symbol('P'), Q = Symbol('Q'), R = Symbol('R'), Bad = Symbol('Bad');
     container.bind(P).toResolvedValue(() => Promise.resolve(3));
@@ -114,7 +116,7 @@ beforeAll(async () => {
     container.bind(Y).toResolvedValue((x) => ({ x }), [X]);
     globalThis.cycle = (() => { try { container.get(X); return 'no error'; } catch (error) { return String(error.message); } })();
     globalThis.asyncResolved = Promise.all([container.getAsync(Q), container.getAsync(R).then(() => 'no error', (error) => error.message)]);
-    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints, planCache };
+    globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints, planCache, amounts };
   `,
   );
 }, 60_000);
@@ -152,6 +154,12 @@ describe('Inversify with its own metadata store', () => {
     // own, a non-chained multiple injection takes the child's alone, as a fresh plan does (stock
     // Inversify answers 2 there only because it patched the child's cached plan: path-dependent).
     expect(resolved).toMatchObject({ planCache: { lateSeen: [0, 0, 1, 1, 1, 1], optionalApart: [true, true] } });
+    expect(resolved).toMatchObject({
+      amounts: {
+        missing: 'No bindings found for service: "Symbol(Missing)". Trying to resolve bindings for "Symbol(Missing) (Root service)".',
+        ambiguous: 'Ambiguous bindings found for service: "Symbol(C)". Trying to resolve bindings for "Symbol(C) (Root service)".',
+      },
+    });
     expect(resolved.removed).toEqual({
       classBinding: expect.stringContaining(CLASS_BINDINGS_REMOVED_MESSAGE),
       dynamicValue: DYNAMIC_AND_FACTORY_REMOVED_MESSAGE,
