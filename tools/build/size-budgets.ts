@@ -18,11 +18,12 @@ export interface SizeBudget {
 
 /**
  * `mediakit.js`, the classic script a page loads: everything but the lazy backends and features.
- * 64 KiB holds what it measured on 2026-11-26 (64,861 bytes) after issues 15-21 landed: OVER the
- * issue's "60 KB" read as 60,000 bytes, so issue 14 stays open until it is back under
+ * 61 KiB holds what it measured on 2026-11-26 (61,543 bytes, from 64,876: a leaner Inversify
+ * and the primary-player feature) with about 900 bytes for the test's build: still OVER the issue's
+ * "60 KB" read as 60,000 bytes, so issue 14 stays open until it is back under
  * (docs/size-budgets.md says what moved out and what to move next).
  */
-export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 64 * KIB };
+export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 61 * KIB };
 
 /**
  * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would, with the
@@ -103,6 +104,8 @@ export const LAZY_ONLY_SOURCES = [
   // the account calls (services/auth/account-services.ts)
   'core/src/services/auth/account-manager.ts',
   'core/src/services/auth/subscription-offers.ts',
+  // primary-player arbitration (the primary player feature, services/primary-player/primary-player.setup.ts)
+  'core/src/services/primary-player/primary-player-arbiter.ts',
   // the library client, the age gate, the media-session controls (their features, services/features/core-features.ts)
   'core/src/domain/api/clients/library.client.ts',
   'core/src/services/age-gate/age-gate.ts',

@@ -41,7 +41,7 @@ import { SinkPlaybackEngine } from '../services/playback/sink-playback-engine.ts
 import { SinkPlayer } from '../services/playback/sink-player.ts';
 import { SinkSelector } from '../services/playback/sink-selector.ts';
 import { SourceResolution } from '../services/playback/source-resolution.ts';
-import { PrimaryPlayerArbiter, primaryPlayerControls } from '../services/primary-player/primary-player-arbiter.ts';
+import { PrimaryPlayer, startPrimaryPlayer } from '../services/primary-player/primary-player.setup.ts';
 import { QueueContentLoader } from '../services/queue/queue-content.loader.ts';
 import { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import { credentialOriginsFor } from '../domain/auth/credential-origins.ts';
@@ -170,8 +170,8 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, PlaybackErrorHandler, [Features, DialogPresenter, WindowHost, MusicKitConfiguration], (features, dialogs, windowHost, configuration) =>
     features.start(F.ErrorPresenterFeature, ({ ErrorPresenter }) => new ErrorPresenter(dialogs, windowHost, { suppressErrorDialog: () => configuration.suppressErrorDialog === true })),
   );
-  bindFactory(bind, PrimaryPlayerArbiter, [KeyValueStore.local, Random, WindowHost, Environment, Logger, SinkPlayer], (storage, random, page, environment, logger, player) =>
-    new PrimaryPlayerArbiter({ storage, random, window: page, environment, logger }, primaryPlayerControls(player)),
+  bindFactory(bind, PrimaryPlayer, [Features, KeyValueStore.local, Random, WindowHost, Environment, Logger, SinkPlayer], (features, storage, random, page, environment, logger, player) =>
+    startPrimaryPlayer(features, { storage, random, window: page, environment, logger }, player),
   );
   // The reporting agent of the incumbent is not specified (002 §4); the report goes to the log.
   bindFactory(bind, ClickToPlayTracker, [Clock, Logger, MusicKitConfiguration], (clock, logger, configuration) => new ClickToPlayTracker(clock, reportingAgentOf(configuration.reportingAgent, logger)));
@@ -180,7 +180,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     MusicKitInstance,
-    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayerArbiter), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings, DeveloperFlags, DataContext],
+    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayer), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings, DeveloperFlags, DataContext],
     (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features, settings, developerFlags, context) =>
       new MusicKitInstance({
         ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers, settings },

@@ -24,10 +24,10 @@ export function attachPlatformServices(deps: MusicKitInstanceDependencies, emit:
       }),
     );
   }
-  primaryPlayer?.events.on('primaryPlayerDidChange', (change) => emit('primaryPlayerDidChange', change));
+  primaryPlayer?.onReady((arbiter) => arbiter.events.on('primaryPlayerDidChange', (change) => emit('primaryPlayerDidChange', change)));
   deps.player.events.on('playbackStateDidChange', ({ state }) => {
     if (state !== PlaybackStates.playing) return;
-    primaryPlayer?.playbackDidStart();
+    primaryPlayer?.use((arbiter) => arbiter.playbackDidStart());
     clickToPlay?.canPlay();
   });
 }

@@ -58,8 +58,8 @@ export interface MusicKitInstanceDependencies {
 export interface InstancePlatformServices {
   /** 002 §8: playback errors shown in the alert dialog unless suppressed. */
   readonly errors?: PlaybackErrorHandler;
-  /** 000 §9: one primary player among the page's tabs. */
-  readonly primaryPlayer?: PrimaryPlayerArbiter;
+  /** 000 §9: one primary player among the page's tabs (a feature: its arbiter loads with the first play or another tab's claim). */
+  readonly primaryPlayer?: FeatureService<PrimaryPlayerArbiter>;
   /** 002 §4: tap-to-first-frame of a listener's play. */
   readonly clickToPlay?: ClickToPlayTracker;
 }

@@ -13,6 +13,13 @@ export const DEBOUNCE_DEFAULT_MS = 250;
 /** Length of a generated id, in hex characters (000 §3, §9). */
 export const RANDOM_ID_LENGTH = 16;
 
+/**
+ * The local-storage key holding the id of the player that started playing last. 000 §9 names
+ * no key; this is the incumbent's, so our player and an incumbent one in another tab arbitrate
+ * with each other.
+ */
+export const PRIMARY_PLAYER_STORAGE_KEY = 'mk-player-tsid';
+
 /** Storefront used before one is known (000 §9). */
 export const DEFAULT_STOREFRONT = 'us';
 

@@ -47,6 +47,9 @@ export const TokenRenewalFeature = defineFeature('developer token renewal', () =
 /** Issue 19 queue restore after reload (the incumbent's savePlaybackState), with a saved state or the first queue. */
 export const PlaybackStateFeature = defineFeature('playback state', () => import('../playback-state/playback-state-keeper.ts'));
 
+/** 000 §9 primary-player arbitration, with the first play or another page's first claim (primary-player.setup.ts). */
+export const PrimaryPlayerFeature = defineFeature('primary player', () => import('../primary-player/primary-player-arbiter.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -66,4 +69,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   RequestLogFeature,
   TokenRenewalFeature,
   PlaybackStateFeature,
+  PrimaryPlayerFeature,
 ];

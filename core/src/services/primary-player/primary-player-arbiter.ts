@@ -1,4 +1,4 @@
-import { RANDOM_ID_LENGTH } from '../../domain/constants/index.ts';
+import { PRIMARY_PLAYER_STORAGE_KEY, RANDOM_ID_LENGTH } from '../../domain/constants/index.ts';
 import { PlaybackStates } from '../../domain/enums/index.ts';
 import { EventEmitter } from '../../domain/events/event-emitter.ts';
 import { generateHexId } from '../../domain/media-item/media-item-context.ts';
@@ -9,12 +9,7 @@ import type { Random } from '../../ports/random.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { WindowHost } from '../../ports/window-host.ts';
 
-/**
- * The local-storage key holding the id of the player that started playing last. 000 §9 names
- * no key; this is the incumbent's, so our player and an incumbent one in another tab arbitrate
- * with each other.
- */
-export const PRIMARY_PLAYER_STORAGE_KEY = 'mk-player-tsid';
+export { PRIMARY_PLAYER_STORAGE_KEY };
 
 /** What the arbiter asks of the player it arbitrates for. */
 export interface PrimaryPlayerControls {
@@ -89,7 +84,7 @@ export class PrimaryPlayerArbiter {
     this.events = new EventEmitter((error, event) => logger?.log('error', `A ${String(event)} listener threw`, error));
 
     const onExternalChange = ports.storage.onExternalChange?.bind(ports.storage);
-    if (onExternalChange) this.#offs.push(onExternalChange((key, value) => this.#onStorageChange(key, value)));
+    if (onExternalChange) this.#offs.push(onExternalChange((key, value) => this.storageChanged(key, value)));
     else logger?.log('debug', 'Local storage reports no changes from other pages: primary-player arbitration is off');
 
     if (ports.environment.isIOS) {
@@ -116,7 +111,12 @@ export class PrimaryPlayerArbiter {
     for (const off of this.#offs.splice(0)) off();
   }
 
-  #onStorageChange(key: string, value: string | null): void {
+  /**
+   * A change another page made to local storage: another player's id under the key demotes this
+   * one. The arbiter hears them itself once made; whoever made it late (primary-player.setup.ts)
+   * hands it the changes heard before.
+   */
+  storageChanged(key: string, value: string | null): void {
     // A removed key (storage cleared) names no other player: nothing to yield to.
     if (key !== this.#key || value === null || value === this.playerId) return;
     this.#setPrimary(false);
