@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './quiet-console.fixture.ts';
 
 // Issue 19 "missing pieces": the bar's artwork and title open a now-playing view with large
 // artwork, links to the album and artist, and the songs up next (a click jumps there).

@@ -19,15 +19,15 @@ interface LibraryPage {
   readonly data: readonly LibraryResource[];
 }
 
-/** 002 §8: an empty library list answers CONTENT_UNAVAILABLE (404); show it as empty, not as an error. */
 /**
- * The service answers an empty library list with a 404. A refetch that fails keeps the previous
- * answer (stale-while-revalidate), so a 404 after the last playlist was deleted means empty now,
- * whatever the stale data says.
+ * An empty library list: the provider answers it with no data (docs/decisions.md). 002 §8 also
+ * counts a CONTENT_UNAVAILABLE (404) answer as empty; a failed refetch keeps the previous answer
+ * (stale-while-revalidate), so such a 404 means empty now, whatever the stale data says.
  */
-function isEmpty(query: MusicQueryResult<unknown>): boolean {
+function isEmpty(query: MusicQueryResult<LibraryPage>): boolean {
   const code = (query.error as MKError | undefined)?.errorCode;
-  return code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND';
+  if (code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND') return true;
+  return query.status === 'success' && query.data.data.length === 0;
 }
 
 /** The signed-in listener's library: playlists (create one here) and albums. */
