@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './quiet-console.fixture.ts';
 import { installMediaProbe } from './media-probe.ts';
 
 // Issue 19 keyboard journeys: Space/N/P/arrows after clicking an album's Play, focus on route

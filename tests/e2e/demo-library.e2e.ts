@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './quiet-console.fixture.ts';
 
 // Issue 19 library journey, through the demo only: create an empty playlist, add a song to it
 // from an album, rename it (the list follows without a reload), remove the song, delete it.
@@ -18,8 +19,12 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     const library = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click();
     const yourPlaylists = page.getByRole('list', { name: 'Your playlists' });
 
-    // Create: empty, even with nothing (or something) playing.
+    // A new listener's library is empty: it says so, and (the console guard) logs no failed request.
     await library();
+    await expect(page.getByText('No playlists yet.')).toBeVisible();
+    await expect(page.getByText(/^No albums yet/)).toBeVisible();
+
+    // Create: empty, even with nothing (or something) playing.
     await page.getByLabel('New playlist name').fill(name);
     await page.getByRole('button', { name: 'Create playlist' }).click();
     await expect(yourPlaylists).toContainText(name);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './quiet-console.fixture.ts';
 
 // Issue 19 "on a phone too": at 390×844 every route fits the viewport (no horizontal scroll) and
 // every control of the header, the bar and a track row can be reached; the queue is a drawer.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './quiet-console.fixture.ts';
 
 // Issue 19 "Reload mid-playback ends at 'Nothing playing'": the library keeps the queue, its item
 // and time per listener (persistPlaybackState) and sets them again after a reload, paused; the

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './quiet-console.fixture.ts';
 import { addFault, clearFaults } from './emulator-control.ts';
 import { furthestPlaybackTime, installMediaProbe, mediaEvents } from './media-probe.ts';
 
@@ -83,7 +84,8 @@ test('sign in, play an album in full, shuffle, reorder the queue, skip, seek and
   await page.screenshot({ path: testInfo.outputPath('album-shuffle-queue-repeat.png'), fullPage: true });
 });
 
-test('an emulator fault is shown as a notice and recovered with retry', async ({ page }, testInfo) => {
+test('an emulator fault is shown as a notice and recovered with retry', async ({ page, consoleGuard }, testInfo) => {
+  consoleGuard.expectFailedRequest('/media/'); // the injected 503s
   const started = Date.now();
   const note = (line: string): void => void trail.push(`${Date.now() - started} ms ${line}`);
   page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`));
@@ -141,7 +143,8 @@ test('accessibility scan of an album with the queue open, in dark mode', async (
 });
 
 // Issue 19: a missing album is "not found", with no Retry that could only fail again.
-test('a missing album (404) says not found and offers no Retry', async ({ page }, testInfo) => {
+test('a missing album (404) says not found and offers no Retry', async ({ page, consoleGuard }, testInfo) => {
+  consoleGuard.expectFailedRequest('/albums/9999999999'); // the provider's 404 is this journey's subject
   await page.goto('/#/album/9999999999');
   await expect(page.getByText('Sorry, the album was not found.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

@@ -89,13 +89,13 @@ describe('002 §7 Library (me/library) against the emulator', () => {
     expect(http.requests).toHaveLength(0);
   });
 
-  it('002 §8: an empty library list (the provider answers 404) is an empty result, for every list', async () => {
+  it('002 §8: an empty library list is an empty result, for every list', async () => {
     const { clients } = await listener();
     for (const type of ['albums', 'artists', 'songs', 'playlists', 'music-videos'] as const) {
-      expect(await clients.library.collection(type)).toEqual({ data: [] });
+      expect(await clients.library.collection(type)).toMatchObject({ data: [] });
     }
-    expect(await clients.library.recentlyAdded()).toEqual({ data: [] });
-    expect(await clients.library.playlistFolderChildren('p.playlistsroot')).toEqual({ data: [] });
+    expect(await clients.library.recentlyAdded()).toMatchObject({ data: [] });
+    expect(await clients.library.playlistFolderChildren('p.playlistsroot')).toMatchObject({ data: [] });
   });
 
   it('002 §7 DELETE me/library/{type}/{id}: removed, and the server ledger (002 §3) keeps it out', async () => {
@@ -184,14 +184,14 @@ describe('002 §7 Library playlists and folders against the emulator', () => {
     expect(shared!.id).toMatch(/^pl\.u-/);
 
     await clients.libraryPlaylists.delete(created!.id);
-    expect(await clients.library.collection('playlists')).toEqual({ data: [] });
+    expect(await clients.library.collection('playlists')).toMatchObject({ data: [] });
   });
 
   it('a track the catalogue does not have is refused (404 → CONTENT_UNAVAILABLE) and nothing is created', async () => {
     const { clients } = await listener();
     const error = await rejection(clients.libraryPlaylists.create({ name: 'Broken', tracks: ['999'] }));
     expect(error).toMatchObject({ errorCode: MKError.CONTENT_UNAVAILABLE, message: MESSAGES.contentUnavailable });
-    expect(await clients.library.collection('playlists')).toEqual({ data: [] });
+    expect(await clients.library.collection('playlists')).toMatchObject({ data: [] });
   });
 
   it('a library copy of a catalogue playlist cannot be edited (403 → ACCESS_DENIED)', async () => {

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useAuthorization, useMediaKit, useMusicQuery } from '@mediakit/react';
+import { useAuthorization, useMediaKit, useMusicMutation, useMusicQuery } from '@mediakit/react';
 import type { SongJson } from '../catalog-types.ts';
-import { libraryChanged } from '../library-revision.ts';
 import { announce, describeError } from '../notice-bus.ts';
 
 /** Adds an album or playlist to the signed-in listener's library (002 §7 POST me/library). */
 export function AddToLibraryButton({ id, type }: { id: string; type: 'albums' | 'playlists' | 'songs' }) {
-  const music = useMediaKit();
+  const addToLibrary = useMusicMutation((music) => music.addToLibrary([id], type));
   const authorized = useAuthorization();
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   if (!authorized) return null;
   const add = async (): Promise<void> => {
     setState('adding');
     try {
-      await music.addToLibrary([id], type);
+      await addToLibrary();
       setState('added');
     } catch {
       setState('failed');
@@ -71,17 +70,14 @@ export function AddToPlaylist({ song }: { song: SongJson }) {
 }
 
 function PlaylistChoices({ song }: { song: SongJson }) {
-  const music = useMediaKit();
+  const addTracks = useMusicMutation((music, playlistId: string, tracks: ReadonlyArray<{ id: string; type: string }>) => music.api.libraryPlaylists.addTracks(playlistId, tracks));
   const playlists = useMusicQuery<PlaylistsPage>('/v1/me/library/playlists', { limit: 50 });
   const editable = playlists.status === 'success' ? playlists.data.data.filter((playlist) => playlist.attributes.canEdit !== false) : [];
   const add = (playlistId: string, playlistName: string, menu: HTMLElement | null): void => {
     menu?.closest('details')?.removeAttribute('open');
     const type = (song as { type?: string }).type ?? 'songs';
-    music.api.libraryPlaylists.addTracks(playlistId, [{ id: song.id, type }]).then(
-      () => {
-        announce(`Added “${song.attributes.name}” to “${playlistName}”`);
-        libraryChanged();
-      },
+    addTracks(playlistId, [{ id: song.id, type }]).then(
+      () => announce(`Added “${song.attributes.name}” to “${playlistName}”`),
       (error: unknown) => announce(`Could not add to “${playlistName}”: ${describeError(error)}`, 'error'),
     );
   };

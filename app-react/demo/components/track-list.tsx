@@ -6,6 +6,7 @@ import { announce, describeError } from '../notice-bus.ts';
 import { useRestricted } from '../use-account.ts';
 import { AddToPlaylist, RatingButtons } from './library-actions.tsx';
 import { Artwork, type FormatArtworkURL } from './artwork.tsx';
+import { TrackMenu } from './track-menu.tsx';
 
 const EXPLICIT_OFF = 'is explicit: explicit songs are off for this account.';
 
@@ -73,6 +74,7 @@ export function TrackList({ tracks, playFrom, showArtist = false, onRemove, form
               <button type="button" className="chip" onClick={() => enqueue(track, 'later')} aria-label={`Play ${name} later`} title={`Play ${name} later`}>Later</button>
               <AddToPlaylist song={track} />
               {onRemove && <button type="button" className="chip" onClick={() => onRemove(index)} aria-label={`Remove ${name} from this playlist`} title={`Remove ${name} from this playlist`}>Remove</button>}
+              <TrackMenu track={track} enqueue={enqueue} />
             </span>
           </li>
         );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMediaKit, useMusicQuery } from '@mediakit/react';
+import { useMediaKit, useMusicMutation, useMusicQuery } from '@mediakit/react';
 import type { ArtworkJson, SongJson } from '../catalog-types.ts';
 import { Artwork, type FormatArtworkURL } from '../components/artwork.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { TrackList } from '../components/track-list.tsx';
 import { announce, describeError, reportPlaybackFailure, songCount } from '../notice-bus.ts';
-import { libraryChanged, useRefetchAfterLibraryEdits } from '../library-revision.ts';
 import { href } from '../use-hash-route.ts';
 
 interface LibraryCollectionJson {
@@ -22,18 +21,18 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
   const query = useMusicQuery<LibraryCollectionJson>(`/v1/me/library/${kind}s/${encodeURIComponent(id)}`, { include: 'tracks' });
   const data = query.status === 'success' ? query.data.data[0] : undefined;
   const tracks = data?.relationships?.tracks?.data ?? [];
-  useRefetchAfterLibraryEdits(`library-${kind}-${id}`, query.refetch);
   const editable = kind === 'playlist' && data?.attributes.canEdit !== false;
   // 002 §7 PUT .../tracks replaces the playlist's tracks: removing one sends the others.
+  const replaceTracks = useMusicMutation((music, data: ReadonlyArray<{ id: string; type: string }>) =>
+    music.api.music(`/v1/me/library/playlists/${encodeURIComponent(id)}/tracks`, undefined, { fetchOptions: { method: 'PUT', body: { data } } }),
+  );
   const removeTrack = (index: number): void => {
     const remaining = tracks.filter((_, at) => at !== index).map((track) => ({ id: track.id, type: (track as { type?: string }).type ?? 'library-songs' }));
     const name = tracks[index]?.attributes.name ?? 'song';
-    music.api
-      .music(`/v1/me/library/playlists/${encodeURIComponent(id)}/tracks`, undefined, { fetchOptions: { method: 'PUT', body: { data: remaining } } })
-      .then(() => {
-        announce(`Removed “${name}” from the playlist`);
-        libraryChanged();
-      }, (error: unknown) => announce(`Could not remove “${name}”: ${describeError(error)}`, 'error'));
+    replaceTracks(remaining).then(
+      () => announce(`Removed “${name}” from the playlist`),
+      (error: unknown) => announce(`Could not remove “${name}”: ${describeError(error)}`, 'error'),
+    );
   };
   const playFrom = (index: number): void => {
     music.setQueue({ [kind]: id, startWith: tracks[index]?.id ?? index, startPlaying: true }).catch(reportPlaybackFailure);
@@ -65,7 +64,8 @@ export function LibraryCollectionView({ kind, id, formatArtworkURL }: { kind: 'p
 }
 
 function RenamePlaylist({ id, name }: { id: string; name: string }) {
-  const music = useMediaKit();
+  // The library's list shows the new name too, not only this page (issue 19).
+  const rename = useMusicMutation((music, newName: string) => music.api.libraryPlaylists.edit(id, { name: newName }));
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState('');
@@ -73,9 +73,8 @@ function RenamePlaylist({ id, name }: { id: string; name: string }) {
   const save = async (event: React.FormEvent): Promise<void> => {
     event.preventDefault();
     try {
-      await music.api.libraryPlaylists.edit(id, { name: draft.trim() });
+      await rename(draft.trim());
       setEditing(false);
-      libraryChanged(); // the library's list shows the new name too, not only this page
     } catch (failure) {
       setError(`Could not rename: ${describeError(failure)}`);
     }
@@ -93,14 +92,15 @@ function RenamePlaylist({ id, name }: { id: string; name: string }) {
 
 /** Deletes a playlist, or removes an album, from the library (002 §7 DELETE); asks once more first. */
 function DeleteFromLibrary({ kind, id, name }: { kind: 'playlist' | 'album'; id: string; name: string }) {
-  const music = useMediaKit();
+  const deleteIt = useMusicMutation((music) => (kind === 'playlist' ? music.api.libraryPlaylists.delete(id) : music.api.library.remove('albums', id)), {
+    removes: () => [`/v1/me/library/${kind}s/${encodeURIComponent(id)}`],
+  });
   const [confirming, setConfirming] = useState(false);
   const label = kind === 'playlist' ? 'Delete playlist' : 'Remove from library';
   const remove = (): void => {
-    (kind === 'playlist' ? music.api.libraryPlaylists.delete(id) : music.api.library.remove('albums', id)).then(
+    deleteIt().then(
       () => {
         announce(kind === 'playlist' ? `Deleted “${name}”` : `Removed “${name}” from your library`);
-        libraryChanged();
         location.hash = href.library();
       },
       (error: unknown) => announce(`Could not delete “${name}”: ${describeError(error)}`, 'error'),

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { MKError } from '@mediakit/core';
-import { useAuthorization, useMediaKit, useMusicQuery, type MusicQueryResult } from '@mediakit/react';
+import { useAuthorization, useMusicMutation, useMusicQuery, type MusicQueryResult } from '@mediakit/react';
 import type { ArtworkJson } from '../catalog-types.ts';
 import type { FormatArtworkURL } from '../components/artwork.tsx';
 import { CardGrid, MediaCard } from '../components/media-card.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { href } from '../use-hash-route.ts';
 import { describeError } from '../notice-bus.ts';
-import { libraryChanged, useRefetchAfterLibraryEdits } from '../library-revision.ts';
 
 interface LibraryResource {
   readonly id: string;
@@ -19,15 +18,15 @@ interface LibraryPage {
   readonly data: readonly LibraryResource[];
 }
 
-/** 002 §8: an empty library list answers CONTENT_UNAVAILABLE (404); show it as empty, not as an error. */
 /**
- * The service answers an empty library list with a 404. A refetch that fails keeps the previous
- * answer (stale-while-revalidate), so a 404 after the last playlist was deleted means empty now,
- * whatever the stale data says.
+ * An empty library list: the provider answers it with no data (docs/decisions.md). 002 §8 also
+ * counts a CONTENT_UNAVAILABLE (404) answer as empty; a failed refetch keeps the previous answer
+ * (stale-while-revalidate), so such a 404 means empty now, whatever the stale data says.
  */
-function isEmpty(query: MusicQueryResult<unknown>): boolean {
+function isEmpty(query: MusicQueryResult<LibraryPage>): boolean {
   const code = (query.error as MKError | undefined)?.errorCode;
-  return code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND';
+  if (code === 'CONTENT_UNAVAILABLE' || code === 'NOT_FOUND') return true;
+  return query.status === 'success' && query.data.data.length === 0;
 }
 
 /** The signed-in listener's library: playlists (create one here) and albums. */
@@ -47,8 +46,6 @@ export function LibraryView({ formatArtworkURL }: { formatArtworkURL: FormatArtw
 function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }) {
   const playlists = useMusicQuery<LibraryPage>('/v1/me/library/playlists', { limit: 50 });
   const albums = useMusicQuery<LibraryPage>('/v1/me/library/albums', { limit: 50 });
-  useRefetchAfterLibraryEdits('library-playlists', playlists.refetch);
-  useRefetchAfterLibraryEdits('library-albums', albums.refetch);
   return (
     <section className="stack" aria-labelledby="library-title">
       <h1 id="library-title">Library</h1>
@@ -85,7 +82,7 @@ function SignedInLibrary({ formatArtworkURL }: { formatArtworkURL: FormatArtwork
 
 /** 002 §3 library playlist create: a name and a description; it starts empty (issue 19). */
 function CreatePlaylistForm() {
-  const music = useMediaKit();
+  const createPlaylist = useMusicMutation((music, name: string) => music.api.libraryPlaylists.create({ name, description: 'Made in the MediaKit demo', tracks: [] }));
   const [name, setName] = useState('');
   const [status, setStatus] = useState('');
   const create = async (event: React.FormEvent): Promise<void> => {
@@ -96,10 +93,9 @@ function CreatePlaylistForm() {
       return;
     }
     try {
-      await music.api.libraryPlaylists.create({ name: trimmed, description: 'Made in the MediaKit demo', tracks: [] });
+      await createPlaylist(trimmed);
       setStatus(`Created “${trimmed}”. Add songs with “+ Playlist” on any song.`);
       setName('');
-      libraryChanged();
     } catch (error) {
       setStatus(`Could not create the playlist: ${describeError(error)}`);
     }

@@ -25,6 +25,10 @@ interface Entry {
   fetchedAt: number;
   /** The request in flight, aborted when no component wants the answer any more. */
   controller: AbortController | undefined;
+  /** What the key stands for, kept so an invalidation can ask again. */
+  request: { readonly path: string; readonly params: MusicQueryParams | undefined } | undefined;
+  /** A mutation made the answer stale: the next request goes past the request session's HTTP cache. */
+  invalidated: boolean;
 }
 
 export const IDLE: MusicQueryState<never> = { status: 'idle', data: undefined, error: undefined, fetching: false };
@@ -79,6 +83,7 @@ export class MusicQueryCache {
 
   subscribe(key: string, path: string, params: MusicQueryParams | undefined, listener: () => void): () => void {
     const entry = this.#use(key);
+    entry.request = { path, params };
     entry.listeners.add(listener);
     const fresh = entry.state.status === 'success' && Date.now() - entry.fetchedAt <= this.#staleMs;
     if (!fresh && !entry.controller) this.#request(entry, path, params, false);
@@ -101,10 +106,32 @@ export class MusicQueryCache {
    * an answer already shown stays until the new one arrives.
    */
   refetch(key: string, path: string, params?: MusicQueryParams): void {
-    this.#request(this.#use(key), path, params, true);
+    const entry = this.#use(key);
+    entry.request = { path, params };
+    this.#request(entry, path, params, true);
+  }
+
+  /**
+   * A mutation changed what the provider answers under `prefixes` (paths as the hooks give them):
+   * every cached answer there is stale. Shown ones are asked again now, past the HTTP cache,
+   * keeping the old answer on screen until the new one arrives; the others on their next use.
+   * Answers under `removed` (what the mutation deleted) are marked stale but not asked again
+   * while shown: the resource is gone, and asking would only earn a 404 the browser logs.
+   */
+  invalidate(prefixes: readonly string[], removed: readonly string[] = []): void {
+    const under = (path: string, list: readonly string[]): boolean => list.some((prefix) => path.startsWith(prefix));
+    for (const entry of this.#entries.values()) {
+      const request = entry.request;
+      if (!request || !under(request.path, prefixes)) continue;
+      entry.fetchedAt = 0;
+      entry.invalidated = true;
+      if (entry.listeners.size > 0 && !under(request.path, removed)) this.#request(entry, request.path, request.params, true);
+    }
   }
 
   #request(entry: Entry, path: string, params: MusicQueryParams | undefined, reload: boolean): void {
+    reload ||= entry.invalidated;
+    entry.invalidated = false;
     entry.controller?.abort();
     const controller = new AbortController();
     entry.controller = controller;
@@ -128,7 +155,7 @@ export class MusicQueryCache {
   #use(key: string): Entry {
     let entry = this.#entries.get(key);
     if (entry) this.#entries.delete(key);
-    else entry = { state: LOADING, listeners: new Set(), fetchedAt: 0, controller: undefined };
+    else entry = { state: LOADING, listeners: new Set(), fetchedAt: 0, controller: undefined, request: undefined, invalidated: false };
     this.#entries.set(key, entry);
     this.#evict(key);
     return entry;

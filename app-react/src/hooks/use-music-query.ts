@@ -5,7 +5,8 @@ import { MusicQueryCache, type MusicQueryParams, type MusicQueryState } from './
 
 const caches = new WeakMap<MusicKitInstance, MusicQueryCache>();
 
-function cacheFor(instance: MusicKitInstance): MusicQueryCache {
+/** The data hooks' cache of an instance: one per instance, shared by every component. */
+export function cacheFor(instance: MusicKitInstance): MusicQueryCache {
   let cache = caches.get(instance);
   if (!cache) {
     cache = new MusicQueryCache(instance.api);

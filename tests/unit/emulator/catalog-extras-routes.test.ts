@@ -65,6 +65,13 @@ describe('002 §7 legacy catalogue resources beyond songs, albums, artists and p
     expect(view.body.attributes.title).toBe('Albums');
     expect(view.body.data.every((a: any) => a.type === 'albums')).toBe(true);
     expectErrorShape((await getJson(`${api}/artists/${artist.id}/view/nope`)).body, 404);
+    // Issue 19 artist pages: the playlists featuring the artist, each holding one of their songs.
+    const featuring = [...emulator.catalog.playlists.values()].find((p) => p.trackIds.length > 0)!;
+    const featured = emulator.catalog.artists.get(emulator.catalog.songs.get(featuring.trackIds[0]!)!.artistId)!;
+    const playlists = await getJson(`${api}/artists/${featured.id}/view/featured-playlists?limit=100`);
+    expect(playlists.body.attributes.title).toBe('Featured Playlists');
+    expect(playlists.body.data.map((p: any) => p.id)).toContain(featuring.id);
+    for (const p of playlists.body.data) expect(emulator.catalog.playlists.get(p.id)!.trackIds.some((t) => emulator.catalog.songs.get(t)?.artistId === featured.id)).toBe(true);
     expectErrorShape((await getJson(`${api}/tv-shows/1/episodes`)).body, 404);
     // The song catalogue's own relationships still answer.
     const album = [...emulator.catalog.albums.values()][0]!;

@@ -61,6 +61,14 @@ describe('002 §7 Library: POST me/library?ids[type]=, lists, DELETE', () => {
     expect((await go('GET', `/v1/me/library/artists/${artist.id}/albums`, { token })).body.data.map((a: any) => a.id)).toEqual([libraryAlbum.id]);
   });
 
+  it('an empty library answers its lists with 200 and no data, not a 404 the browser logs (docs/decisions.md, issue 19)', async () => {
+    const token = await signInToken(emulator.origin);
+    for (const path of ['/v1/me/library/playlists', '/v1/me/library/albums', '/v1/me/library/songs', '/v1/me/library/recently-added', '/v1/me/library/playlist-folders/p.playlistsroot/children']) {
+      const { status, body } = await go('GET', path, { token });
+      expect({ path, status, data: body.data, total: body.meta?.total }).toEqual({ path, status: 200, data: [], total: 0 });
+    }
+  });
+
   it('the same catalogue item keeps its library id for a listener; another listener has their own library', async () => {
     const [mine, theirs] = [await signInToken(emulator.origin), await signInToken(emulator.origin)];
     const album = albums[1]!;
@@ -69,7 +77,7 @@ describe('002 §7 Library: POST me/library?ids[type]=, lists, DELETE', () => {
     expect((await go('DELETE', `/v1/me/library/albums/${first}`, { token: mine })).status).toBe(204);
     await go('POST', `/v1/me/library?ids[albums]=${album.id}`, { token: mine });
     expect((await go('GET', '/v1/me/library/albums', { token: mine })).body.data[0].id).toBe(first);
-    expect((await go('GET', '/v1/me/library/albums', { token: theirs })).status).toBe(404);
+    expect((await go('GET', '/v1/me/library/albums', { token: theirs })).body).toMatchObject({ data: [], meta: { total: 0 } });
   });
 
   it('a renewed token sees the same library (one sign-in, 000 §7 renewMusicToken)', async () => {
@@ -87,7 +95,7 @@ describe('002 §7 Library: POST me/library?ids[type]=, lists, DELETE', () => {
     expectErrorShape((await go('POST', `/v1/me/library?ids[stations]=ra.1`, { token })).body, 400);
     const unknown = await go('POST', `/v1/me/library?ids[albums]=${albums[3]!.id},123`, { token });
     expect(expectErrorShape(unknown.body, 404).detail).toContain('albums/123');
-    expect((await go('GET', '/v1/me/library/albums', { token })).status).toBe(404);
+    expect((await go('GET', '/v1/me/library/albums', { token })).body.data).toEqual([]);
   });
 
   it('lists page 25 at a time with next and meta.total; ids= looks up in request order', async () => {
@@ -109,7 +117,7 @@ describe('002 §7 Library: POST me/library?ids[type]=, lists, DELETE', () => {
     await go('POST', `/v1/me/library?ids[albums]=${albums[4]!.id}`, { token });
     const id = (await go('GET', '/v1/me/library/albums', { token })).body.data[0].id;
     expect((await go('DELETE', `/v1/me/library/albums/${id}`, { token })).status).toBe(204);
-    expect((await go('GET', '/v1/me/library/songs', { token })).status).toBe(404);
+    expect((await go('GET', '/v1/me/library/songs', { token })).body.data).toEqual([]);
     expectErrorShape((await go('DELETE', `/v1/me/library/albums/${id}`, { token })).body, 404);
   });
 

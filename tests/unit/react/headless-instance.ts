@@ -36,10 +36,15 @@ function song(id: string) {
 /** Options an app passes to MusicKit.configure (the provider at a fixed origin). */
 export const CONFIGURATION = { developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: PROVIDER, disableAuthBridge: true } as const;
 
-export async function headlessKit(): Promise<HeadlessKit> {
+/** Answers more of the provider for one test file; undefined: not this handler's request. */
+export type ExtraAnswers = (request: Parameters<HttpHandler>[0]) => ReturnType<HttpHandler> | undefined;
+
+export async function headlessKit(extra?: ExtraAnswers): Promise<HeadlessKit> {
   let failing = false;
   const http: HttpHandler = (request) => {
     if (failing) return Promise.reject(new TypeError('Failed to fetch'));
+    const answer = extra?.(request);
+    if (answer) return answer;
     const path = new URL(request.url).pathname;
     if (/\/v1\/catalog\/[a-z]{2}\/charts$/.test(path)) return jsonResponse(200, chartsAnswer(request.url), request.url);
     return jsonResponse(404, { errors: [{ status: '404' }] }, request.url);

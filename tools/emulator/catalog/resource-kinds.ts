@@ -121,6 +121,8 @@ export function coreLinks(catalog: Catalog, extras: CatalogExtras): Readonly<Rec
         singles: { title: 'Singles', refs: (id) => refs('albums', artistAlbums(id, true)) },
         'latest-release': { title: 'Latest Release', refs: (id) => refs('albums', (catalog.artists.get(id)?.albumIds ?? []).slice().sort((a, b) => (catalog.albums.get(b)?.releaseDate ?? '').localeCompare(catalog.albums.get(a)?.releaseDate ?? '')).slice(0, 1)) },
         'similar-artists': { title: 'Similar Artists', refs: (id) => refs('artists', similarArtists(id)) },
+        // The provider's artist view of the catalogue playlists that feature the artist's songs.
+        'featured-playlists': { title: 'Featured Playlists', refs: (id) => refs('playlists', [...catalog.playlists.values()].filter((p) => p.trackIds.some((t) => catalog.songs.get(t)?.artistId === id)).map((p) => p.id)) },
       },
     },
     songs: {

@@ -86,7 +86,7 @@ function children(source: LibrarySource, request: PersonalRequest, folderId: str
  * attributes{name,description} and relationships.tracks.data (and optionally parent) → 201;
  * PATCH playlists/{id} (attributes) → 204; PUT (replace) or POST (append) playlists/{id}/tracks
  * with {data} → 204; POST playlists/{id}/catalog → the catalogue playlist; playlist-folders
- * (filter[identity]=playlistsroot for the root), folders/{id}, folders/{id}/children (empty: 404),
+ * (filter[identity]=playlistsroot for the root), folders/{id}, folders/{id}/children (empty: 200, no data),
  * and POST playlist-folders. Copies of catalogue playlists cannot be edited (403).
  */
 export function libraryPlaylistRoutes(services: EmulatorServices): RouteFamily {
@@ -224,7 +224,6 @@ export function libraryPlaylistRoutes(services: EmulatorServices): RouteFamily {
           const id = ctx.params.id ?? '';
           if (!request.state.library.folders.has(id)) return sendError(ctx.res, 404, 'Resource with requested id was not found');
           const items = children(source, request, id);
-          if (items.length === 0) return sendError(ctx.res, 404, 'The folder is empty');
           sendPage(ctx, libraryHref('playlist-folders', id, '/children'), {}, items, { limit: 25, maxLimit: 100 });
         }),
       },

@@ -117,8 +117,8 @@ function search(ctx: RequestContext, source: LibrarySource, request: PersonalReq
 /**
  * The listener's library (002 §7 Library), per user token: POST me/library?ids[type]=… adds
  * (songs bring their album and artist, albums their songs); GET me/library/{albums|artists|
- * songs|playlists|music-videos} lists (25 a page, next, meta.total; an empty list is 404, which
- * 002 §8 turns into an empty result) or looks up ids=; GET and DELETE me/library/{type}/{id};
+ * songs|playlists|music-videos} lists (25 a page, next, meta.total; an empty list is 200 with no
+ * data, see docs/decisions.md) or looks up ids=; GET and DELETE me/library/{type}/{id};
  * relationships {type}/{id}/{tracks|albums|artists|catalog}; recently-added (limit 10 by
  * default, 002 §9) and search. Playlist editing and folders are library-playlists.routes.ts.
  */
@@ -149,7 +149,6 @@ export function libraryRoutes(services: EmulatorServices): RouteFamily {
           if (!request) return;
           const { library } = request.state;
           const items = [...library.list('albums'), ...library.list('playlists')].sort((a, b) => b.seq - a.seq);
-          if (items.length === 0) return sendError(ctx.res, 404, 'Nothing was added to the library');
           const kindOf = (id: string): LibraryKind => (library.playlists.has(id) ? 'playlists' : 'albums');
           const data = items.map((item) => libraryResource(source, library, kindOf(item.id), item.id, request.view, false)).filter((r): r is Resource => r !== undefined);
           // 002 §9: recently-added defaults to 10; 25 at most (002 §9 parameter cap).
@@ -183,7 +182,6 @@ export function libraryRoutes(services: EmulatorServices): RouteFamily {
             return sendJson(ctx.res, 200, { data });
           }
           const items = library.list(kind);
-          if (items.length === 0) return sendError(ctx.res, 404, `No ${kind} in the library`);
           const data = items.map((item) => libraryResource(source, library, kind, item.id, request.view, withTracks)).filter((r): r is Resource => r !== undefined);
           sendPage(ctx, `/v1/me/library/${kind}`, {}, data, LIST_PAGE);
         },
