@@ -194,7 +194,12 @@ export class SinkPlayer {
    * prepared ahead); `null` forgets it. Sinks that cannot hand over seamlessly ignore it.
    */
   async preload(next: PlaybackSource | null): Promise<void> {
-    await this.#current?.sink.preload?.(next);
+    const sink = this.#current?.sink;
+    // Only a source this sink's backend would be chosen for is chained: one it cannot decode
+    // (an 'ec-3' track for the gapless sink) would break the join, and 001 §4 wants such an item
+    // skipped when its turn comes, which its own load then does.
+    const handOver = next !== null && sink !== undefined && this.#selector.select(next)?.id !== sink.id ? null : next;
+    await sink?.preload?.(handOver);
   }
 
   /** Whether the current sink can take a next source (the gapless backend can). */

@@ -98,6 +98,21 @@ describe('SinkPlayer: the single writer of playback state', () => {
   });
 });
 
+describe('001 §4 an unsupported item is skipped: the next source is chained only onto a sink of the backend that plays it', () => {
+  it('a next source the current backend cannot play is not handed to the sink (its own load meets CONTENT_UNSUPPORTED later)', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'mse-audio', scheduler: clock, tickMs: 250, durationFor: () => 2, accepts: (s) => !s.url.includes('ec-3') });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['mse-audio'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    await player.load(source('a'));
+    const handed: Array<PlaybackSource | null> = [];
+    Object.assign(loader.created[0]!, { preload: (next: PlaybackSource | null) => void handed.push(next) });
+    await player.preload(source('b'));
+    await player.preload(source('x-ec-3'));
+    expect(handed.map((next) => next?.url ?? null)).toEqual(['b', null]);
+    await expect(player.load(source('x-ec-3'))).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNSUPPORTED });
+  });
+});
+
 describe('no state flicker during skips (MUSICKIT-SURFACE.md: the incumbent goes loading, waiting, playing, paused)', () => {
   it('a swap to the next source reports loading then playing, not the sink\'s pause and waiting', async () => {
     const { loader, player, states } = setup();
