@@ -61,6 +61,7 @@ export {
   manifestLoadError,
   noCertificateUrlError,
   noDrmError,
+  notPlayableError,
   playbackError,
   unsupportedPlaybackError,
 } from './playback-errors.ts';

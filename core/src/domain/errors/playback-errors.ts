@@ -22,6 +22,15 @@ export function unsupportedPlaybackError(cause?: unknown): MKError {
 }
 
 /**
+ * MEDIA_PLAYBACK 'Not Playable' (002 §8 public surface reasons): a listener asked to play and
+ * nothing from the asked place on can be played (no playParams or preview, restricted,
+ * unavailable, or marked unsupported, 001 §4).
+ */
+export function notPlayableError(): MKError {
+  return new MKError(MK_ERROR_REASON.MEDIA_PLAYBACK, MESSAGES.notPlayable);
+}
+
+/**
  * USER_INTERACTION_REQUIRED (000 §8): the browser refused to start playback without a gesture
  * (a NotAllowedError from play()).
  */
