@@ -63,6 +63,8 @@ export {
   noDrmError,
   notPlayableError,
   playbackError,
+  SEEK_STALL_RESPONSE_CODE,
+  seekStallError,
   unsupportedPlaybackError,
 } from './playback-errors.ts';
 export {

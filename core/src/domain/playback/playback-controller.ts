@@ -89,6 +89,10 @@ export abstract class PlaybackController {
       engine: this.engine,
       currentItem: () => this.#queue.currentItem,
       skipToNext: () => this.skipToNextItem(),
+      onSeekStall: (error) => {
+        this.logger.log('warning', 'A seek did not play on within its bound', error);
+        this.emit('mediaPlaybackError', error);
+      },
     });
     this.#preloader = new Preloader({
       engine: this.engine,
@@ -425,6 +429,7 @@ export abstract class PlaybackController {
   }
 
   async #onTimeDidChange(currentTime: number, duration: number): Promise<void> {
+    this.#seeker.timeDidChange(currentTime);
     try {
       await this.#preloader.onTimeUpdate(currentTime, duration);
     } catch (error) {
