@@ -90,6 +90,12 @@ export class KeySessionManager {
   }
 
   async #mediaKeys(source: PlaybackSource, license: LicenseExchange): Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> {
+    // 002 §4: a restart with a different key system (PlayReady refused CBC, 001 §8) finds the
+    // order without the one in use: its MediaKeys are not reused, the next system's are made.
+    if (this.#keys && !license.keySystems.includes(this.#keys.keySystem)) {
+      this.#keys = null;
+      this.#keysPending = null;
+    }
     if (this.#keys) return this.#keys;
     this.#keysPending ??= this.#createMediaKeys(source, license).then(
       (keys) => (this.#keys = keys),

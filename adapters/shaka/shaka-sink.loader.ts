@@ -28,7 +28,10 @@ export class ShakaSinkLoader implements MediaSinkLoader {
   }
 
   canPlay(source: PlaybackSource): boolean {
-    const type = source.kind === 'video' ? 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"' : 'audio/mp4; codecs="mp4a.40.2"';
+    // A stream the core has read names its codec (e.g. a Dolby 'ec-3' track): probe that one, so
+    // an item the browser cannot decode finds no backend and is skipped (001 §4) instead of
+    // failing inside the player.
+    const type = source.stream?.mimeType ?? (source.kind === 'video' ? 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"' : 'audio/mp4; codecs="mp4a.40.2"');
     const supported = this.#options.mediaSourceSupported ?? ((mimeType: string) => typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(mimeType));
     return source.format === 'hls' && supported(type);
   }

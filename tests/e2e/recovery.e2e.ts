@@ -49,6 +49,25 @@ async function installRecoveryProbe(target: Page): Promise<void> {
       return play.call(this);
     };
     (window as unknown as { __elements: Set<HTMLMediaElement> }).__elements = elements;
+    // The CDM's key sessions, newest last, so a row can make the key system report its generic
+    // failure (a key status 'internal-error'): Chromium's ClearKey never reports one by itself.
+    const sessions: MediaKeySession[] = [];
+    const createSession = MediaKeys.prototype.createSession;
+    MediaKeys.prototype.createSession = function (this: MediaKeys, ...args: Parameters<MediaKeys['createSession']>) {
+      const session = createSession.apply(this, args);
+      sessions.push(session);
+      return session;
+    };
+    (window as unknown as { __keySystemGenericError: () => number }).__keySystemGenericError = () => {
+      const session = sessions.at(-1);
+      if (!session) return 0;
+      const internalError = { size: 1, forEach: (report: (status: MediaKeyStatus, keyId: BufferSource) => void) => report('internal-error', new Uint8Array(16)) };
+      // Shadows the real map for this one event only; later events read the CDM's own statuses.
+      Object.defineProperty(session, 'keyStatuses', { configurable: true, get: () => internalError });
+      session.dispatchEvent(new Event('keystatuseschange'));
+      delete (session as unknown as { keyStatuses?: unknown }).keyStatuses;
+      return sessions.length;
+    };
   });
 }
 
@@ -404,4 +423,79 @@ test('token still expired after its renewal: TOKEN_EXPIRED published within 5 s 
   const outcome = await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000);
   expect(await requestCount(/webPlayback$/)).toBe(2);
   await expectNamedErrorThenPlay(outcome, 'TOKEN_EXPIRED', 5_000);
+});
+
+/** Collects the instance's mediaPlaybackError events from now on (read with {@link publishedErrors}). */
+async function collectErrors(): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __published?: string[]; MusicKit: { getInstance(): { addEventListener(name: string, listener: (event: unknown) => void): void } } };
+    if (w.__published) return void (w.__published.length = 0);
+    const published: string[] = [];
+    w.__published = published;
+    w.MusicKit.getInstance().addEventListener('mediaPlaybackError', (event) => published.push(String((event as { errorCode?: string }).errorCode)));
+  });
+}
+
+async function publishedErrors(): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __published?: string[] }).__published ?? [])]);
+}
+
+test('unsupported item mid-queue: [A, X, B] where X is a Dolby ec-3 track this browser cannot decode: X is marked unsupported and skipped, B plays, nothing published (001 §4 Item and player)', async () => {
+  // The fault is only a fault where the browser lacks the decoder (Chromium's open build does).
+  expect(await page.evaluate(() => MediaSource.isTypeSupported('audio/mp4; codecs="ec-3"'))).toBe(false);
+  const start = freshTrack() % (album.length - 2);
+  const [a, x, b] = [album[start]!, album[start + 1]!, album[start + 2]!];
+  await emulator('/__emulator/media-faults', 'POST', { clip: await clipOf(page, provider, x), codecs: 'ec-3' });
+  await collectErrors();
+  const outcome = await perform({ kind: 'queue', ids: [a, x, b], startWith: 0 }, 20_000);
+  expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  // A ends by itself (its last 1.5 s, past the 30 % preload of X): the move to X skips to B.
+  expect(await perform({ kind: 'seek', fromEnd: 1.5 }, 5_000)).toMatchObject({ ok: true });
+  await expect.poll(async () => (await snapshot()).nowPlayingId, { timeout: 10_000 }).toBe(b);
+  // B loads (its manifest, licence and first segments) and plays.
+  await expect.poll(async () => (await snapshot()).playbackState, { timeout: 5_000 }).toBe(PLAYING);
+  const after = await expectStateMatchesElement();
+  expect(after).toMatchObject({ position: 2, playbackState: PLAYING, elementPlaying: true });
+  // 000 MediaItemState unsupported (8); the skip is the recovery, so no error reaches the app.
+  expect(await page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { queue: { items: Array<{ state: number }> } } } }).MusicKit.getInstance().queue.items[1]!.state)).toBe(8);
+  expect(await publishedErrors()).toEqual([]);
+  // X's segments were never asked for: no backend took it.
+  expect(await requestCount(new RegExp(`/media/audio/${await clipOf(page, provider, x)}/cenc/seg_`))).toBe(0);
+});
+
+test('unsupported item chosen by the listener: changeToMediaAtIndex(X) lands on the next playable item, which plays (001 §4 Queue position)', async () => {
+  const start = freshTrack() % (album.length - 2);
+  const [a, x, b] = [album[start]!, album[start + 1]!, album[start + 2]!];
+  await emulator('/__emulator/media-faults', 'POST', { clip: await clipOf(page, provider, x), codecs: 'ec-3' });
+  await collectErrors();
+  expect(await perform({ kind: 'queue', ids: [a, x, b], startWith: 0 }, 20_000)).toMatchObject({ ok: true });
+  const change = await perform({ kind: 'change', index: 1 }, 20_000);
+  expect(change, JSON.stringify(change)).toMatchObject({ ok: true });
+  const after = await expectStateMatchesElement();
+  expect(after).toMatchObject({ nowPlayingId: b, position: 2, playbackState: PLAYING, elementPlaying: true });
+  expect(await publishedErrors()).toEqual([]);
+});
+
+test('key-system generic error (the CDM reports key status internal-error): the first is retried once, audio resumes with no new licence; the next is MEDIA_KEY, published without stopping (002 §4, 001 §8)', async () => {
+  const song = album[freshTrack()]!;
+  await collectErrors();
+  expect(await perform({ kind: 'queue', ids: [song], startWith: 0 }, 20_000)).toMatchObject({ ok: true });
+  const licences = await requestCount(/acquireWebPlaybackLicense/);
+  // The first: one retry (the source reloaded where it played), nothing published, audio goes on.
+  const retried = page.evaluate(() => (window as unknown as { __keySystemGenericError: () => number }).__keySystemGenericError());
+  expect(await retried).toBeGreaterThan(0);
+  const resumed = await perform({ kind: 'play' }, 10_000);
+  expect(resumed, JSON.stringify(resumed)).toMatchObject({ ok: true });
+  expect(await publishedErrors()).toEqual([]);
+  expect(await requestCount(/acquireWebPlaybackLicense/)).toBe(licences);
+  await expectStateMatchesElement();
+  // The single global retry flag is spent: the next one is published, and playback does not stop.
+  await page.evaluate(() => (window as unknown as { __keySystemGenericError: () => number }).__keySystemGenericError());
+  await expect.poll(publishedErrors, { timeout: 3_000 }).toEqual(['MEDIA_KEY']);
+  const state = await expectStateMatchesElement();
+  expect(state).toMatchObject({ playbackState: PLAYING, elementPlaying: true });
+  // play() still works: pause, then play resumes the audio.
+  await page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { pause(): Promise<unknown> } } }).MusicKit.getInstance().pause());
+  const again = await perform({ kind: 'play' }, 10_000);
+  expect(again, JSON.stringify(again)).toMatchObject({ ok: true });
 });

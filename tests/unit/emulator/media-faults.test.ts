@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../tools/emulator/emulator-server.ts';
-import { loopPlaylist, withPlaylistKeyId } from '../../../tools/emulator/routes/media-faults.ts';
+import { loopPlaylist, withCodecs, withPlaylistKeyId } from '../../../tools/emulator/routes/media-faults.ts';
 import { AUTH } from './emulator-client.helper.ts';
 
 let emulator: RunningEmulator;
@@ -83,7 +83,20 @@ describe('emulator media faults (test switches for 001 §8 Segments and buffer, 
     expect(await (await fetch(mediaUrl(encrypted.media))).text()).toContain(`KEYID=0x${encrypted.keyId.toUpperCase()},`);
   });
 
+  it('codecs: the master playlist names another codec (an item unsupported here, 001 §4); clearing the faults restores it', async () => {
+    const { encrypted } = track();
+    await mediaFault({ clip: track().id, codecs: 'ec-3' });
+    const master = await (await fetch(mediaUrl(encrypted.master))).text();
+    expect(master).toContain('CODECS="ec-3"');
+    expect(master).not.toContain('mp4a.40.2');
+    // The media playlist and segments are untouched: only the advertised codec changes.
+    expect(await (await fetch(mediaUrl(encrypted.media))).text()).toContain(`KEYID=0x${encrypted.keyId.toUpperCase()},`);
+    await fetch(`${emulator.origin}/__emulator/media-faults`, { method: 'DELETE' });
+    expect(await (await fetch(mediaUrl(encrypted.master))).text()).toContain('CODECS="mp4a.40.2"');
+  });
+
   it('refuses malformed rules', async () => {
+    expect((await mediaFault({ clip: track().id, codecs: 'ec-3" ,x' })).status).toBe(400);
     expect((await mediaFault({ clip: 'clip99', loop: 2 })).status).toBe(400);
     expect((await mediaFault({ clip: track().id, loop: 0 })).status).toBe(400);
     expect((await mediaFault({ clip: track().id, playlistKeyId: 'xyz' })).status).toBe(400);
@@ -95,6 +108,8 @@ describe('emulator media faults (test switches for 001 §8 Segments and buffer, 
     expect(loopPlaylist(text, 1)).toBe(text);
     expect(loopPlaylist(text, 2)).toBe('#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,URI="data:x",KEYID=0x0A\n#EXTINF:2,\nseg_1.m4s\n#EXTINF:2,\nseg_1.m4s?loop=1\n#EXT-X-ENDLIST\n');
     expect(withPlaylistKeyId(text, 'ff')).toContain('KEYID=0xff\n');
+    const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,CODECS="mp4a.40.2",AUDIO="a"\naudio.m3u8\n';
+    expect(withCodecs(master, 'ec-3')).toBe('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,CODECS="ec-3",AUDIO="a"\naudio.m3u8\n');
   });
 });
 

@@ -10,12 +10,19 @@ import type { TrackFixture } from '../../media/track-fixture.types.ts';
  *   is about 12 MB of frames, some 700 s of these fixtures), which no committed clip comes near.
  * - `playlistKeyId`: the KEYID of the clip's playlists is written as this hex instead (e.g. a key
  *   id longer than a CDM accepts), so that the key session request fails.
+ * - `codecs`: the CODECS of the clip's master playlists is written as this (e.g. 'ec-3', a Dolby
+ *   track a browser without that decoder cannot play), so that the item is unsupported here
+ *   (001 §4: playback skips it; issue 21's "unsupported item mid-queue").
  */
 export interface MediaFaultRule {
   readonly clip: string;
   readonly loop?: number;
   readonly playlistKeyId?: string;
+  readonly codecs?: string;
 }
+
+/** A CODECS value: RFC 6381 names (letters, digits, dots, dashes), comma-separated. */
+const CODECS_VALUE = /^[a-z0-9.,-]{1,64}$/i;
 
 export class MediaFaultError extends Error {}
 
@@ -28,8 +35,15 @@ export function parseMediaFaultRule(input: unknown, clips: ReadonlySet<string>):
   if (loop !== undefined && !(typeof loop === 'number' && Number.isInteger(loop) && loop >= 1 && loop <= 10_000)) throw new MediaFaultError("'loop' must be an integer 1..10000");
   const keyId = o.playlistKeyId;
   if (keyId !== undefined && !(typeof keyId === 'string' && /^(?:[0-9a-f]{2})+$/i.test(keyId))) throw new MediaFaultError("'playlistKeyId' must be whole bytes of hex digits");
-  if (loop === undefined && keyId === undefined) throw new MediaFaultError('A media fault needs loop or playlistKeyId');
-  return { clip: o.clip, ...(loop === undefined ? {} : { loop }), ...(keyId === undefined ? {} : { playlistKeyId: keyId.toLowerCase() }) };
+  const codecs = o.codecs;
+  if (codecs !== undefined && !(typeof codecs === 'string' && CODECS_VALUE.test(codecs))) throw new MediaFaultError("'codecs' must be codec names such as 'ec-3'");
+  if (loop === undefined && keyId === undefined && codecs === undefined) throw new MediaFaultError('A media fault needs loop, playlistKeyId or codecs');
+  return {
+    clip: o.clip,
+    ...(loop === undefined ? {} : { loop }),
+    ...(keyId === undefined ? {} : { playlistKeyId: keyId.toLowerCase() }),
+    ...(codecs === undefined ? {} : { codecs }),
+  };
 }
 
 /** AAC-LC frame length in samples. */
@@ -60,6 +74,11 @@ export class MediaFaults {
     return this.#latest(clip, 'playlistKeyId')?.playlistKeyId;
   }
 
+  /** The CODECS its master playlists name instead of the committed ones, if any. */
+  codecsOf(clip: string): string | undefined {
+    return this.#latest(clip, 'codecs')?.codecs;
+  }
+
   /** The clip as web playback describes it: a looped clip has `loop` times its frames. */
   trackView(track: TrackFixture): TrackFixture {
     const loop = this.loopOf(track.id);
@@ -69,7 +88,7 @@ export class MediaFaults {
     return { ...track, aacFrames, sampleCount, durationMs: Math.round((sampleCount / track.sampleRate) * 1000) };
   }
 
-  #latest(clip: string, field: 'loop' | 'playlistKeyId'): MediaFaultRule | undefined {
+  #latest(clip: string, field: 'loop' | 'playlistKeyId' | 'codecs'): MediaFaultRule | undefined {
     for (let i = this.#rules.length - 1; i >= 0; i--) {
       const rule = this.#rules[i] as MediaFaultRule;
       if (rule.clip === clip && rule[field] !== undefined) return rule;
@@ -93,6 +112,11 @@ export function loopPlaylist(text: string, loop: number): string {
   const repeated: string[] = [];
   for (let k = 0; k < loop; k++) repeated.push(...body.map((line) => (k === 0 || line.startsWith('#') ? line : `${line}?loop=${k}`)));
   return [...lines.slice(0, firstSegment), ...repeated, ...lines.slice(end)].join('\n');
+}
+
+/** The master playlist with every CODECS attribute written as `codecs`. */
+export function withCodecs(text: string, codecs: string): string {
+  return text.replace(/CODECS="[^"]*"/g, `CODECS="${codecs}"`);
 }
 
 /** The playlist with every KEYID attribute written as `hex`. */

@@ -6,7 +6,7 @@ import type { RouteFamily } from '../http/router.ts';
 import { sendError, sendJson, sendNoContent } from '../http/responses.ts';
 import { safeJoin, sendFile } from '../http/static-file.ts';
 import type { TrackFixture } from '../../media/track-fixture.types.ts';
-import { clipTiming, initTimescale, loopPlaylist, MediaFaultError, parseMediaFaultRule, repeatSegment, withPlaylistKeyId } from './media-faults.ts';
+import { clipTiming, initTimescale, loopPlaylist, MediaFaultError, parseMediaFaultRule, repeatSegment, withCodecs, withPlaylistKeyId } from './media-faults.ts';
 
 /**
  * Content type by extension; fMP4 is audio/mp4 under /media/audio/ and video/mp4 elsewhere
@@ -36,14 +36,14 @@ function contentTypeFor(subPath: string): string | undefined {
 }
 
 /** A clip's media playlist or segment, as named in tracks.json: `audio/clip07/cenc/seg_3.m4s`. */
-const CLIP_FILE = /^audio\/(?<clip>[^/]+)\/(?<rendition>clear|cenc)\/(?<file>audio\.m3u8|seg_(?<index>\d+)\.m4s)$/;
+const CLIP_FILE = /^audio\/(?<clip>[^/]+)\/(?<rendition>clear|cenc)\/(?<file>master\.m3u8|audio\.m3u8|seg_(?<index>\d+)\.m4s)$/;
 
 /**
  * GET (and HEAD) /media/{path}: the committed HLS playlists and segments, with Range support.
  * No token is needed: previews are public and full tracks are encrypted (keys come only from
  * the licence server). A clip under a media fault (media-faults.ts) is answered rewritten, whole.
  * Test switches:
- *   GET|POST|DELETE /__emulator/media-faults  ({ clip, loop?, playlistKeyId? })
+ *   GET|POST|DELETE /__emulator/media-faults  ({ clip, loop?, playlistKeyId?, codecs? })
  */
 export function mediaRoutes(services: EmulatorServices): RouteFamily {
   const { mediaFaults } = services;
@@ -59,6 +59,16 @@ export function mediaRoutes(services: EmulatorServices): RouteFamily {
     return timescale;
   };
 
+  /** A clip's master playlist with the CODECS a fault names; false without such a fault. */
+  const sendMaster = async (ctx: RequestContext, file: string, type: string, codecs: string | undefined): Promise<boolean> => {
+    const committed = codecs === undefined ? undefined : await readFile(file).catch(() => undefined);
+    if (!committed || codecs === undefined) return false;
+    const body = Buffer.from(withCodecs(committed.toString('utf8'), codecs), 'utf8');
+    ctx.res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': 'no-cache' });
+    ctx.res.end(ctx.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
   /** A clip file under a media fault, rewritten; false when no fault applies to it. */
   const sendFaulted = async (ctx: RequestContext, subPath: string, file: string, type: string): Promise<boolean> => {
     const m = CLIP_FILE.exec(subPath)?.groups;
@@ -67,6 +77,7 @@ export function mediaRoutes(services: EmulatorServices): RouteFamily {
     const loop = mediaFaults.loopOf(track.id);
     const keyId = mediaFaults.playlistKeyIdOf(track.id);
     const k = Number(ctx.query.get('loop') ?? 0);
+    if (m.file === 'master.m3u8') return sendMaster(ctx, file, type, mediaFaults.codecsOf(track.id));
     const isPlaylist = m.file === 'audio.m3u8';
     if (isPlaylist ? loop === 1 && keyId === undefined : loop === 1 || !Number.isInteger(k) || k < 0 || k >= loop) return false;
     // A file that is not there is the plain route's 404.

@@ -61,7 +61,10 @@ export {
   manifestLoadError,
   noCertificateUrlError,
   noDrmError,
+  notPlayableError,
   playbackError,
+  SEEK_STALL_RESPONSE_CODE,
+  seekStallError,
   unsupportedPlaybackError,
 } from './playback-errors.ts';
 export {

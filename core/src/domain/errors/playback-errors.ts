@@ -22,6 +22,27 @@ export function unsupportedPlaybackError(cause?: unknown): MKError {
 }
 
 /**
+ * MEDIA_PLAYBACK 'Not Playable' (002 §8 public surface reasons): a listener asked to play and
+ * nothing from the asked place on can be played (no playParams or preview, restricted,
+ * unavailable, or marked unsupported, 001 §4).
+ */
+export function notPlayableError(): MKError {
+  return new MKError(MK_ERROR_REASON.MEDIA_PLAYBACK, MESSAGES.notPlayable);
+}
+
+/** The response code the incumbent's seek stalls carry (001 §8); apps match on it. */
+export const SEEK_STALL_RESPONSE_CODE = -12909;
+
+/**
+ * BUFFER_STALLED_ERROR 'Seek stall' (001 §8: "after a stall of type Seek with response code
+ * -12909"): playback did not move on from a seek within its bound. The details name the stall
+ * as the incumbent does.
+ */
+export function seekStallError(target: number): MKError {
+  return new MKError(MK_ERROR_REASON.BUFFER_STALLED_ERROR, 'Seek stall', { details: { stallType: 'Seek', responseCode: SEEK_STALL_RESPONSE_CODE, seekTarget: target } });
+}
+
+/**
  * USER_INTERACTION_REQUIRED (000 §8): the browser refused to start playback without a gesture
  * (a NotAllowedError from play()).
  */

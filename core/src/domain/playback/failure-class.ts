@@ -19,6 +19,8 @@ export type FailureClass =
   | 'developer-token'
   /** 002 §4: a key-system generic error. */
   | 'key-system-generic'
+  /** 002 §4: the PlayReady licence refused CBC encryption: restart with a different key system. */
+  | 'key-system-restart'
   /** 001 §4: the item cannot be played on this platform. */
   | 'unsupported'
   /** 001 §8: device limit, geo block, expired CDM: playback stops. */
@@ -59,6 +61,7 @@ function classifyReason(reason: MKErrorReason): FailureClass {
   if (STOPPING_REASONS.has(reason)) return 'stop';
   if (UNSUPPORTED_REASONS.has(reason)) return 'unsupported';
   if (reason === MK_ERROR_REASON.TOKEN_EXPIRED) return 'token-expired';
+  if (reason === MK_ERROR_REASON.PLAYREADY_CBC_ENCRYPTION_ERROR) return 'key-system-restart';
   if (reason === MK_ERROR_REASON.SERVER_ERROR || reason === MK_ERROR_REASON.SERVICE_UNAVAILABLE) return 'server';
   if (reason === MK_ERROR_REASON.NETWORK_ERROR) return 'network';
   return 'terminal';

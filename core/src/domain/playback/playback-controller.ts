@@ -5,7 +5,7 @@ import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
 import { PLAY_PAUSE_DEBOUNCE_MS } from '../constants/index.ts';
 import { PlayActivityEndReasonType } from '../enums/play-activity.enums.ts';
 import { PlaybackMode, PlayerRepeatMode, PlayerShuffleMode } from '../enums/playback.enums.ts';
-import { MKError, toMKError } from '../errors/index.ts';
+import { MKError, notPlayableError, toMKError } from '../errors/index.ts';
 import { EventEmitter } from '../events/event-emitter.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
 import type { Queue } from '../queue/queue.ts';
@@ -89,6 +89,10 @@ export abstract class PlaybackController {
       engine: this.engine,
       currentItem: () => this.#queue.currentItem,
       skipToNext: () => this.skipToNextItem(),
+      onSeekStall: (error) => {
+        this.logger.log('warning', 'A seek did not play on within its bound', error);
+        this.emit('mediaPlaybackError', error);
+      },
     });
     this.#preloader = new Preloader({
       engine: this.engine,
@@ -392,7 +396,9 @@ export abstract class PlaybackController {
     const queue = this.#queue;
     if (queue.isEmpty) return;
     const moved = queue.position >= 0 && queue.canPlayAt(queue.position) ? queue.currentItem : queue.advance();
-    if (!moved) return;
+    // 002 §8: a play with items queued but none of them playable (e.g. the last one turned out
+    // unsupported, 001 §4) is answered, not ignored.
+    if (!moved) throw notPlayableError();
     await this.startCurrent({ userInitiated: true, endReason: PlayActivityEndReasonType.NOT_APPLICABLE, from: undefined, wasPlaying: false });
   }
 
@@ -423,6 +429,7 @@ export abstract class PlaybackController {
   }
 
   async #onTimeDidChange(currentTime: number, duration: number): Promise<void> {
+    this.#seeker.timeDidChange(currentTime);
     try {
       await this.#preloader.onTimeUpdate(currentTime, duration);
     } catch (error) {

@@ -49,6 +49,7 @@ const now = (): number => 0;
  * | token-expired | 1 (after renewal) | none | no | publish |
  * | developer-token (401) | 1 (after asking the source) | none | no | publish |
  * | key-system-generic | 1 (one global flag) | none | no | publish |
+ * | key-system-restart (PLAYREADY_CBC_ENCRYPTION_ERROR) | 1 (with the next key system) | none | no | publish |
  * | unsupported | 0 | – | no | skip to next |
  * | stop (DEVICE_LIMIT, GEO_BLOCK, WIDEVINE_CDM_EXPIRED) | 0 | – | no | stop |
  * | terminal (any other) | 0 | – | no | publish |
@@ -60,6 +61,7 @@ export const RECOVERY_POLICY: Readonly<Record<FailureClass, RecoveryRule>> = {
   'token-expired': { retries: 1, backoffMs: now, waitsForOnline: false, outcome: 'publish' },
   'developer-token': { retries: 1, backoffMs: now, waitsForOnline: false, outcome: 'publish' },
   'key-system-generic': { retries: 1, backoffMs: now, waitsForOnline: false, outcome: 'publish' },
+  'key-system-restart': { retries: 1, backoffMs: now, waitsForOnline: false, outcome: 'publish' },
   unsupported: { retries: 0, backoffMs: now, waitsForOnline: false, outcome: 'skip' },
   stop: { retries: 0, backoffMs: now, waitsForOnline: false, outcome: 'stop' },
   terminal: { retries: 0, backoffMs: now, waitsForOnline: false, outcome: 'publish' },

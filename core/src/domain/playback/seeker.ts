@@ -5,6 +5,9 @@ import { SEEK_TO_TIME_DEBOUNCE_MS } from '../constants/index.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
 import { Debouncer } from './debouncer.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
+import { PlaybackStates } from '../enums/index.ts';
+import type { MKError } from '../errors/mk-error.ts';
+import { SeekStallWatch } from './seek-stall.watch.ts';
 import { seekStepsFor } from './seek-steps.policy.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
@@ -16,7 +19,14 @@ export interface SeekerDependencies {
   /** 001 §4: a step forward beyond the duration goes to the next item. */
   readonly skipToNext: () => Promise<unknown>;
   readonly debounceMs?: number;
+  /** 001 §8: a seek after which playback did not move on within its bound (BUFFER_STALLED_ERROR). */
+  readonly onSeekStall?: (error: MKError) => void;
+  /** For tests: the seek-stall bound (default WAIT_BOUNDS.seekStallMs). */
+  readonly seekStallBoundMs?: number;
 }
+
+/** States in which playback is meant to run: a stall shows as waiting or stalled, not playing. */
+const MEANT_TO_PLAY: ReadonlySet<PlaybackStates> = new Set([PlaybackStates.playing, PlaybackStates.waiting, PlaybackStates.stalled, PlaybackStates.seeking, PlaybackStates.loading]);
 
 /**
  * Seeks the engine under 001 §4: requests are clamped between 0 and the duration, debounced
@@ -37,9 +47,14 @@ export class Seeker {
   #pendingTarget: number | undefined;
   /** The latest target of the burst under way (the engine may not have reached it yet). */
   #burstTarget: number | undefined;
+  readonly #stallWatch: SeekStallWatch | undefined;
 
   constructor(dependencies: SeekerDependencies) {
     this.#engine = dependencies.engine;
+    const { onSeekStall } = dependencies;
+    this.#stallWatch = onSeekStall
+      ? new SeekStallWatch({ scheduler: dependencies.scheduler, isPlaying: () => MEANT_TO_PLAY.has(this.#engine.playbackState), onStall: onSeekStall, ...(dependencies.seekStallBoundMs === undefined ? {} : { boundMs: dependencies.seekStallBoundMs }) })
+      : undefined;
     this.#currentItem = dependencies.currentItem;
     this.#skipToNext = dependencies.skipToNext;
     this.#debouncer = new Debouncer(dependencies.scheduler, dependencies.debounceMs ?? SEEK_TO_TIME_DEBOUNCE_MS);
@@ -59,9 +74,10 @@ export class Seeker {
     this.#burstTarget = target;
     if (coalesced) this.#pendingTarget = target;
     return this.#debouncer.run(() =>
-      this.#seeks.enqueue(() => {
+      this.#seeks.enqueue(async () => {
         if (this.#pendingTarget === target) this.#pendingTarget = undefined;
-        return this.#engine.seekToTime(target);
+        await this.#engine.seekToTime(target);
+        this.#stallWatch?.arm(target);
       }),
     );
   }
@@ -82,8 +98,14 @@ export class Seeker {
     return this.seekToTime(Math.max(0, this.#base() - seekStepsFor(this.#currentItem()).backward));
   }
 
-  /** Drops a seek still waiting (e.g. when the item changes). */
+  /** Playback time moved (seconds): a seek that plays on past its target is done. */
+  timeDidChange(currentTime: number): void {
+    this.#stallWatch?.timeDidChange(currentTime);
+  }
+
+  /** Drops a seek still waiting (e.g. when the item changes), and its stall watch. */
   cancel(): void {
+    this.#stallWatch?.disarm();
     this.#pendingTarget = undefined;
     this.#burstTarget = undefined;
     this.#debouncer.cancel();

@@ -4,7 +4,7 @@ import { isEnumValue } from '../enums/enum-guards.ts';
 import { PlayActivityEndReasonType } from '../enums/play-activity.enums.ts';
 import { PlayerRepeatMode, PlayerShuffleMode } from '../enums/playback.enums.ts';
 import type { Realm } from '../enums/authorization.enums.ts';
-import { emptyMediaQueueError, MKError } from '../errors/index.ts';
+import { emptyMediaQueueError, MKError, notPlayableError } from '../errors/index.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
 import type { Queue, QueueItemInput } from '../queue/queue.ts';
 import type { AutoplayLimits, AutoplayManager } from './autoplay-manager.ts';
@@ -248,7 +248,8 @@ export class SerialController extends PlaybackController {
       const options = { userInitiated: true, endReason: SELECTED_OTHER };
       const from = this.queue.currentItem;
       const wasPlaying = this.wasPlaying(options);
-      if (this.queue.changeToPosition(index) === undefined) return undefined;
+      // 001 §4: an unplayable target gives way to the next playable item; with none, 002 §8.
+      if (this.queue.changeToPosition(index) === undefined) throw notPlayableError();
       return this.startCurrent({ ...options, from, wasPlaying });
     });
   }

@@ -50,6 +50,12 @@ export const WAIT_BOUNDS = {
    * segment load error (MEDIA_SESSION, 001 §8), like a dropped connection.
    */
   segmentRequestMs: 10_000,
+  /**
+   * A seek while playing after which playback has not moved past the target: BUFFER_STALLED_ERROR
+   * 'Seek stall' (001 §8). Longer than the segment bound, so a segment that never arrives is
+   * reported as itself (MEDIA_SESSION) first.
+   */
+  seekStallMs: 12_000,
   /** Offline, a retry waits for `online` this long at most (retry-wait.ts). */
   offlineMs: 30_000,
 } as const;

@@ -176,9 +176,14 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
 
   #licenseExchange(item: GaplessItem, prepared: PreparedPlayback, userInitiated: boolean): LicenseExchange {
     const { licenses, certificates, session, tokens } = this.#parts;
+    const preferPlayReady = this.#options.preferPlayReady ?? false;
     return {
       sessions: this.#retention.storeFor(item.id),
-      keySystems: emeKeySystemOrder(keySystemOrderFlags(session, this.#options.preferPlayReady ?? false)),
+      // Read when asked, not once: after a PlayReady CBC error marks CBCS unsupported (001 §8),
+      // the restart of 002 §4 loads the same source and meets the other key system.
+      get keySystems() {
+        return emeKeySystemOrder(keySystemOrderFlags(session, preferPlayReady));
+      },
       certificate: async (keySystem) => {
         const { needed, url } = certificateUrlFor(keySystem, prepared.keyUrls);
         return needed ? certificates.load(url) : null;

@@ -3,6 +3,7 @@ import { MediaItemState, PlaybackStates } from '../../domain/enums/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { EnginePlayOptions, EngineStopOptions, PlaybackEngine, PlaybackEngineEvents } from '../../domain/playback/playback-engine.ts';
 import { MKError } from '../../domain/errors/index.ts';
+import { classifyFailure } from '../../domain/playback/failure-class.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 import type { SinkPlayer } from './sink-player.ts';
@@ -92,7 +93,12 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       await this.#player.play();
     } catch (error) {
       if (!handedToPlayer) unprepare?.();
-      if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) item.updateFromLoadError(error);
+      if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) {
+        // 001 §4: an item this platform cannot play "may become unsupported" (loading →
+        // unsupported, 000 §4's expected move); any other load error is 000 §4's mapping.
+        if (classifyFailure(error) === 'unsupported') item.markUnsupported();
+        else item.updateFromLoadError(error);
+      }
       if (this.#item === item && !handedToPlayer && before.item && before.item !== item && STILL_PLAYING.has(this.#player.state)) {
         // The source could not be resolved: the player never left the item it had, so it stays
         // the engine's item (its time, its prepared next) and the failed one is not current.

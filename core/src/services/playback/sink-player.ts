@@ -6,6 +6,8 @@ import type { Logger } from '../../ports/logger.ts';
 import type { MediaSink, MediaSinkError, MediaSinkLoader, PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { SinkSelector } from './sink-selector.ts';
+import { classifyFailure } from '../../domain/playback/failure-class.ts';
+import { retryDelayFor } from '../../domain/playback/recovery-policy.ts';
 
 export interface SinkPlayerEvents {
   playbackStateDidChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates };
@@ -49,8 +51,11 @@ export class SinkPlayer {
   /** 002 §4: "a single global retry flag" for key-system generic errors. */
   #genericKeyErrorRetried = false;
 
+  readonly #logger: Logger;
+
   constructor(selector: SinkSelector, logger: Logger) {
     this.#selector = selector;
+    this.#logger = logger;
     this.events = new EventEmitter((error, event) => logger.log('error', `A ${String(event)} listener threw`, error));
   }
 
@@ -89,7 +94,11 @@ export class SinkPlayer {
    * Loads a source, replacing what was loaded. Resolves when it can start; a load superseded
    * by a newer one resolves without effect.
    */
-  async load(source: PlaybackSource): Promise<void> {
+  load(source: PlaybackSource): Promise<void> {
+    return this.#load(source, 0);
+  }
+
+  async #load(source: PlaybackSource, restarts: number): Promise<void> {
     const sequence = ++this.#loadSequence;
     const loader = this.#selector.select(source);
     this.#source = source;
@@ -99,10 +108,18 @@ export class SinkPlayer {
     const sink = await this.#sinkOf(loader, source);
     if (sequence !== this.#loadSequence) return;
     this.#attach(sink);
+    const keySystems = source.license?.keySystems.join(' ');
     try {
       await sink.load(source);
     } catch (cause) {
       if (sequence !== this.#loadSequence) return;
+      // 002 §4: "A CBC encryption error from the PlayReady licence triggers a restart with a
+      // different key system." The licence client marked CBCS unsupported (001 §8), so the
+      // source's key-system order no longer holds PlayReady: the restart loads it once more.
+      if (classifyFailure(cause) === 'key-system-restart' && retryDelayFor('key-system-restart', restarts + 1) !== undefined && source.license && source.license.keySystems.join(' ') !== keySystems) {
+        this.#logger.log('warning', `PlayReady refused CBC encryption; restarting with ${source.license.keySystems.join(', ')}`, cause);
+        return this.#load(source, restarts + 1);
+      }
       this.#swapping = false;
       this.#setState(PlaybackStates.stopped);
       throw cause instanceof MKError ? cause : playbackError(cause);
@@ -194,7 +211,12 @@ export class SinkPlayer {
    * prepared ahead); `null` forgets it. Sinks that cannot hand over seamlessly ignore it.
    */
   async preload(next: PlaybackSource | null): Promise<void> {
-    await this.#current?.sink.preload?.(next);
+    const sink = this.#current?.sink;
+    // Only a source this sink's backend would be chosen for is chained: one it cannot decode
+    // (an 'ec-3' track for the gapless sink) would break the join, and 001 §4 wants such an item
+    // skipped when its turn comes, which its own load then does.
+    const handOver = next !== null && sink !== undefined && this.#selector.select(next)?.id !== sink.id ? null : next;
+    await sink?.preload?.(handOver);
   }
 
   /** Whether the current sink can take a next source (the gapless backend can). */

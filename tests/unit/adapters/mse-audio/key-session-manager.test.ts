@@ -250,6 +250,28 @@ describe('gapless sink key sessions on EME (001 §4 Key sessions, §8 Keys and s
     expect(sessions).toEqual([]);
   });
 
+  it('002 §4: after a PlayReady CBC error the restart finds PlayReady gone from the order and makes the next key system\'s MediaKeys', async () => {
+    grantable = ['com.microsoft.playready', 'com.widevine.alpha'];
+    let order = ['com.microsoft.playready', 'com.widevine.alpha'];
+    const license = exchange(async ({ keySystem }) => {
+      if (keySystem === 'com.microsoft.playready') throw new MKError(MKError.PLAYREADY_CBC_ENCRYPTION_ERROR, 'PlayReady CBC encryption error');
+      return { license: Uint8Array.of(1) };
+    });
+    Object.defineProperty(license, 'keySystems', { get: () => order });
+    const both: PlaybackSource = {
+      ...source(license),
+      stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: 'i' }, segments: [], duration: 1, keys: [{ keySystem: 'com.microsoft.playready', uri: 'data:pr' }, { keySystem: 'com.widevine.alpha', uri: 'data:wv' }] },
+    };
+    const keys = manager();
+    await expect(keys.load(both, { pssh: Uint8Array.of(1) } as unknown as InitSegmentInfo)).rejects.toMatchObject({ errorCode: MKError.PLAYREADY_CBC_ENCRYPTION_ERROR });
+    // The licence client marked CBCS unsupported (001 §8): the order is Widevine only now.
+    order = ['com.widevine.alpha'];
+    await keys.load(both, { pssh: Uint8Array.of(1) } as unknown as InitSegmentInfo);
+    expect(granted).toEqual(['com.microsoft.playready', 'com.widevine.alpha']);
+    expect(license.calls.map((call) => call.keySystem)).toEqual(['com.microsoft.playready', 'com.widevine.alpha']);
+    expect(keys.hasKeys(both)).toBe(true);
+  });
+
   it("002 §5: no key system granted is UNSUPPORTED_ERROR 'NO DRM'", async () => {
     const license = { ...exchange(async () => ({ license: Uint8Array.of(1) })), keySystems: ['com.widevine.alpha'] };
     await expect(manager().load(source(license), undefined)).rejects.toMatchObject({ errorCode: 'UNSUPPORTED_ERROR', message: 'NO DRM' });

@@ -26,6 +26,15 @@ describe('shaka sink loader: a cheap probe, shaka loaded lazily (DESIGN.md backe
     expect(new ShakaSinkLoader({ http, element: () => ({}) as HTMLMediaElement, mediaSourceSupported: () => false }).canPlay(hls('video'))).toBe(false);
   });
 
+  it("probes the codec a read stream names, so an item the browser cannot decode is left unclaimed (001 §4: it is skipped)", () => {
+    const asked: string[] = [];
+    const loader = new ShakaSinkLoader({ http, element: () => ({}) as HTMLMediaElement, mediaSourceSupported: (type) => (asked.push(type), !type.includes('ec-3')) });
+    const stream = { mimeType: 'audio/mp4; codecs="ec-3"', init: { url: 'init.mp4' }, segments: [], duration: 0, keys: [] };
+    expect(loader.canPlay({ ...hls('audio'), stream })).toBe(false);
+    expect(asked).toEqual(['audio/mp4; codecs="ec-3"']);
+    expect(loader.canPlay({ ...hls('audio'), stream: { ...stream, mimeType: 'audio/mp4; codecs="mp4a.40.2"' } })).toBe(true);
+  });
+
   it('without MediaSource (a server render), claims nothing and touches no browser global', () => {
     expect(new ShakaSinkLoader({ http, element: () => ({}) as HTMLMediaElement }).canPlay(hls('video'))).toBe(false);
   });

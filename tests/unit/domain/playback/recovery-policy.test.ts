@@ -32,6 +32,12 @@ describe('issue 21 recovery policy: failure class → retries, back-off, outcome
     expect([retryDelayFor('key-system-generic', 1), retryDelayFor('key-system-generic', 2)]).toEqual([0, undefined]);
   });
 
+  it('002 §4: a PlayReady CBC encryption error is restarted once with a different key system, then published', () => {
+    expect(classifyFailure(new MKError(MKError.PLAYREADY_CBC_ENCRYPTION_ERROR))).toBe('key-system-restart');
+    expect([retryDelayFor('key-system-restart', 1), retryDelayFor('key-system-restart', 2)]).toEqual([0, undefined]);
+    expect(RECOVERY_POLICY['key-system-restart'].outcome).toBe('publish');
+  });
+
   it('001 §4: an unsupported item is skipped; other answered failures are published (the instance can play again)', () => {
     expect(classifyFailure(new MKError(MKError.UNSUPPORTED_ERROR))).toBe('unsupported');
     expect(RECOVERY_POLICY.unsupported.outcome).toBe('skip');

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PlaybackStates } from '../../../../core/src/domain/enums/index.ts';
+import { MKError } from '../../../../core/src/domain/errors/index.ts';
 import { MediaItem } from '../../../../core/src/domain/media-item/index.ts';
+import { WAIT_BOUNDS } from '../../../../core/src/domain/playback/wait-bound.ts';
 import { seekSecondsFor, seekStepsFor } from '../../../../core/src/domain/playback/index.ts';
 import { song } from '../media-item/media-item.fixtures.ts';
 import { flushMicrotasks, playNow, serialHarness } from './controller.fixtures.ts';
@@ -94,5 +97,59 @@ describe('001 §4 Seeking', () => {
     release();
     await Promise.all([seek, skip]);
     expect(h.engine.calls).toEqual(['play b', 'seek 50']);
+  });
+});
+
+describe("001 §8 BUFFER_STALLED_ERROR 'Seek stall' (-12909): a seek while playing must play on past its target within WAIT_BOUNDS.seekStallMs", () => {
+  async function watched() {
+    const h = await playing([song('a'), song('b')]);
+    const errors: MKError[] = [];
+    h.controller.addEventListener('mediaPlaybackError', (error) => errors.push(error));
+    return { h, errors };
+  }
+
+  it('no time past the target within the bound (the element sits waiting): published once, with the stall type and response code; playback is not stopped', async () => {
+    const { h, errors } = await watched();
+    await h.controller.seekToTime(60);
+    h.engine.tick(60); // the seek itself reports its target, then nothing moves
+    h.engine.playbackState = PlaybackStates.waiting;
+    await h.clock.advanceAsync(WAIT_BOUNDS.seekStallMs - 1);
+    expect(errors).toEqual([]);
+    await h.clock.advanceAsync(1);
+    expect(errors.map((e) => [e.errorCode, e.message, e.details?.['stallType'], e.details?.['responseCode']])).toEqual([[MKError.BUFFER_STALLED_ERROR, 'Seek stall', 'Seek', -12909]]);
+    expect(h.engine.calls.filter((call) => call.startsWith('stop') || call.startsWith('complete'))).toEqual([]);
+    await h.clock.advanceAsync(WAIT_BOUNDS.seekStallMs);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('time moving past the target ends the watch: nothing is published', async () => {
+    const { h, errors } = await watched();
+    await h.controller.seekToTime(60);
+    h.engine.tick(60.25);
+    await h.clock.advanceAsync(WAIT_BOUNDS.seekStallMs * 2);
+    expect(errors).toEqual([]);
+  });
+
+  it('a pause by the listener, or a move to another item, is no stall', async () => {
+    const paused = await watched();
+    await paused.h.controller.seekToTime(60);
+    paused.h.engine.playbackState = PlaybackStates.paused;
+    await paused.h.clock.advanceAsync(WAIT_BOUNDS.seekStallMs);
+    expect(paused.errors).toEqual([]);
+
+    const moved = await watched();
+    await moved.h.controller.seekToTime(60);
+    await moved.h.controller.skipToNextItem();
+    await moved.h.clock.advanceAsync(WAIT_BOUNDS.seekStallMs);
+    expect(moved.errors).toEqual([]);
+  });
+
+  it('a seek made while paused is not watched', async () => {
+    const { h, errors } = await watched();
+    await h.engine.pause();
+    await h.controller.seekToTime(60);
+    h.engine.playbackState = PlaybackStates.waiting;
+    await h.clock.advanceAsync(WAIT_BOUNDS.seekStallMs);
+    expect(errors).toEqual([]);
   });
 });

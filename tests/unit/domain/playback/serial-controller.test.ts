@@ -412,3 +412,28 @@ describe('002 §4 Serial capabilities', () => {
     expect(h.engine.calls).toEqual([]);
   });
 });
+
+describe("002 §8 MEDIA_PLAYBACK 'Not Playable': a listener's request with nothing playable is answered, not ignored", () => {
+  it('changeToMediaAtIndex on an unplayable item with no playable one after it rejects Not Playable; what plays goes on', async () => {
+    const h = await started(['a', 'b']);
+    h.queue.item(1)!.markUnsupported();
+    await expect(h.controller.changeToMediaAtIndex(1)).rejects.toMatchObject({ errorCode: MKError.MEDIA_PLAYBACK, message: 'Not Playable' });
+    expect(h.engine.calls).toEqual([]);
+    expect(h.queue.position).toBe(0);
+    expect(h.engine.nowPlayingItem?.id).toBe('a');
+  });
+
+  it('001 §4: an unplayable target with a playable one after it still moves there (no error)', async () => {
+    const h = await started(['a', 'b', 'c']);
+    h.queue.item(1)!.markUnsupported();
+    expect((await h.controller.changeToMediaAtIndex(1))?.id).toBe('c');
+  });
+
+  it('play() on a queue whose items cannot be played (the only one marked unsupported) rejects Not Playable', async () => {
+    const h = serialHarness();
+    await h.controller.setQueue({ items: [song('a')], startWith: 0 });
+    h.queue.item(0)!.markUnsupported();
+    await expect(playNow(h)).rejects.toMatchObject({ errorCode: MKError.MEDIA_PLAYBACK, message: 'Not Playable' });
+    expect(h.engine.calls).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, MemoryKeyValueStore, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
-import { CertificateLoader, LicenseClient } from '../../../../core/src/domain/drm/index.ts';
+import { CertificateLoader, LicenseClient, markPlayReadyCbcsUnsupported } from '../../../../core/src/domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../../core/src/domain/playback-preparation/index.ts';
 import { formatItunSmpb } from '../../domain/playback-preparation/itun-smpb.helper.ts';
 import { GaplessItemBuffer } from '../../../../core/src/services/playback/gapless-item.buffer.ts';
@@ -65,7 +65,7 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
       },
       { bitrate: () => 256, drmAvailable: () => true },
     );
-    return { http, resolver };
+    return { http, resolver, session };
   }
 
   it('builds an encrypted audio HLS source with its stream, gapless trim and licence exchange', async () => {
@@ -80,6 +80,14 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     expect(new TextDecoder().decode(grant.license)).toBe('{"keys":[]}');
     const licence = http.requests.find((r) => r.url.endsWith('/license'))!;
     expect(JSON.parse(licence.body as string)).toEqual({ challenge: 'AQI=', 'key-system': 'org.w3.clearkey', uri: 'data:x', adamId: '1', isLibrary: false, 'user-initiated': true });
+  });
+
+  it('002 §4 restart with a different key system: the key-system order of a built source follows the CBCS flag set after it (001 §8)', async () => {
+    const { resolver, session } = setUp();
+    const source = await resolver.resolveItem({ id: '1', adamId: '1' });
+    expect(source.license?.keySystems).toContain('com.microsoft.playready');
+    markPlayReadyCbcsUnsupported(session);
+    expect(source.license?.keySystems).toEqual(['com.apple.fps', 'com.widevine.alpha', 'org.w3.clearkey']);
   });
 
   it('a prepared next item is promoted when played: no second web-playback or manifest request', async () => {

@@ -37,6 +37,16 @@ describe('SinkPlaybackEngine: item states follow playback (001 §4 Item and play
     expect(sink.loads).toHaveLength(3);
   });
 
+  it('001 §4: an item no backend here can play becomes unsupported (not error), so the controller can skip it', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10, accepts: () => false });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    const engine = new SinkPlaybackEngine(player, new PreviewSourceResolver());
+    const { item } = setup();
+    await expect(engine.play(item, { userInitiated: true })).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNSUPPORTED });
+    expect(item.state).toBe(MediaItemState.unsupported);
+  });
+
   it('a retry after a fatal error mid-playback resumes from where it stopped', async () => {
     const { clock, loader, engine, item, player } = setup();
     await engine.play(item, { userInitiated: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SinkPlayer } from '../../../../core/src/services/playback/sink-player.ts';
 import { SinkSelector } from '../../../../core/src/services/playback/sink-selector.ts';
-import { MKError, PlaybackStates, type PlaybackSource } from '@mediakit/core';
+import { MKError, PlaybackStates, type LicenseExchange, type PlaybackSource } from '@mediakit/core';
 import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
 
 const source = (url: string): PlaybackSource => ({ url, kind: 'audio', format: 'hls', encrypted: false });
@@ -119,6 +119,21 @@ describe('SinkPlayer: the single writer of playback state', () => {
   });
 });
 
+describe('001 §4 an unsupported item is skipped: the next source is chained only onto a sink of the backend that plays it', () => {
+  it('a next source the current backend cannot play is not handed to the sink (its own load meets CONTENT_UNSUPPORTED later)', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'mse-audio', scheduler: clock, tickMs: 250, durationFor: () => 2, accepts: (s) => !s.url.includes('ec-3') });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['mse-audio'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    await player.load(source('a'));
+    const handed: Array<PlaybackSource | null> = [];
+    Object.assign(loader.created[0]!, { preload: (next: PlaybackSource | null) => void handed.push(next) });
+    await player.preload(source('b'));
+    await player.preload(source('x-ec-3'));
+    expect(handed.map((next) => next?.url ?? null)).toEqual(['b', null]);
+    await expect(player.load(source('x-ec-3'))).rejects.toMatchObject({ errorCode: MKError.CONTENT_UNSUPPORTED });
+  });
+});
+
 describe('no state flicker during skips (MUSICKIT-SURFACE.md: the incumbent goes loading, waiting, playing, paused)', () => {
   it('a swap to the next source reports loading then playing, not the sink\'s pause and waiting', async () => {
     const { loader, player, states } = setup();
@@ -211,6 +226,58 @@ describe('002 §4: a key-system generic error triggers one retry (a single globa
     await player.play();
     loader.created[0]!.fail({ kind: 'key', message: 'renewal', fatal: false, cause: new MKError(MKError.MEDIA_KEY, 'renewal failed') });
     expect(loader.created[0]!.loads).toHaveLength(1);
+  });
+});
+
+describe('002 §4: a CBC encryption error from the PlayReady licence triggers a restart with a different key system', () => {
+  const encrypted = (order: () => string[]): PlaybackSource => ({
+    ...source('song'),
+    encrypted: true,
+    license: {
+      get keySystems() {
+        return order();
+      },
+      certificate: async () => null,
+      acquire: async () => ({ license: new Uint8Array() }),
+      sessions: { has: () => false } as unknown as LicenseExchange['sessions'],
+    },
+  });
+  const cbcError = { kind: 'license' as const, message: 'PlayReady CBC', fatal: true, cause: new MKError(MKError.PLAYREADY_CBC_ENCRYPTION_ERROR, 'PlayReady CBC encryption error') };
+
+  it('the load is restarted once when the failure dropped PlayReady from the key-system order (001 §8 CBCS flag), and plays', async () => {
+    const { loader, player } = setup();
+    await player.load(source('warm-up'));
+    let order = ['com.microsoft.playready', 'com.widevine.alpha'];
+    const sink = loader.created[0]!;
+    const originalLoad = sink.load.bind(sink);
+    let failures = 0;
+    sink.load = async (next: PlaybackSource) => {
+      if (next.license?.keySystems[0] === 'com.microsoft.playready') {
+        failures++;
+        order = ['com.widevine.alpha'];
+        throw cbcError.cause;
+      }
+      return originalLoad(next);
+    };
+    await player.load(encrypted(() => order));
+    await player.play();
+    expect(failures).toBe(1);
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(sink.loads.at(-1)?.license?.keySystems).toEqual(['com.widevine.alpha']);
+  });
+
+  it('without another key system to turn to (the order did not change), the error is the load\'s, with no restart', async () => {
+    const { loader, player } = setup();
+    await player.load(source('warm-up'));
+    const sink = loader.created[0]!;
+    let attempts = 0;
+    sink.load = async () => {
+      attempts++;
+      throw cbcError.cause;
+    };
+    await expect(player.load(encrypted(() => ['com.widevine.alpha']))).rejects.toMatchObject({ errorCode: MKError.PLAYREADY_CBC_ENCRYPTION_ERROR });
+    expect(attempts).toBe(1);
+    expect(player.state).toBe(PlaybackStates.stopped);
   });
 });
 
