@@ -51,7 +51,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition' | 'playbackData'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition' | 'playbackData'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -70,6 +70,8 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   readonly #sessions: KeySessionRegistry<ClosableKeySession>;
   /** Closes the sessions of items that can no longer play soon (current, next, previous kept). */
   readonly #retention: KeySessionRetention<ClosableKeySession>;
+  /** A catalogue song prepared before its play was asked for (prepareAhead), taken by that play. */
+  #ahead: { readonly adamId: string; readonly value: Promise<PlaybackSource> } | null = null;
 
   constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
     this.#parts = parts;
@@ -89,7 +91,30 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
   resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
     this.#retention.touch(item.id);
-    return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
+    const ahead = this.#takeAhead(item);
+    // The preparation ahead is this play's own, its failure included: the retries and request
+    // counts of 002 §4 (one token renewal, the recovery policy's waits) stay what they are.
+    return this.#buffer.play(item.id, () => ahead ?? this.#build(item, userInitiated));
+  }
+
+  /**
+   * Issue 17: prepares a catalogue song (web playback, then its manifests; nothing is licensed
+   * or buffered) before the play that will ask for it, which then takes it (resolveItem). One at
+   * a time: a newer one replaces it.
+   */
+  prepareAhead(item: GaplessItem): void {
+    const value = this.#build(item, true);
+    // Marked handled: the play that takes it meets its failure; nobody else waits for it.
+    value.catch(() => undefined);
+    this.#ahead = { adamId: item.adamId, value };
+  }
+
+  /** The song prepared ahead, when `item` is that catalogue song (a cloud item asks otherwise). */
+  #takeAhead(item: GaplessItem): Promise<PlaybackSource> | null {
+    const ahead = this.#ahead;
+    if (!ahead || item.isCloudItem || item.id !== ahead.adamId || item.adamId !== ahead.adamId) return null;
+    this.#ahead = null;
+    return ahead.value;
   }
 
   /** Prepares `item` as the next source (for MediaSink.preload); undefined forgets the next. */
