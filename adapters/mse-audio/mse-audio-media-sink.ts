@@ -201,23 +201,24 @@ export class MseAudioMediaSink implements MediaSink {
   /** Plays `track` from a fresh MediaSource; bytes and key sessions it already has are reused. */
   async #start(track: AudioTrack, startTime: number): Promise<void> {
     const generation = ++this.#generation;
+    // The init segment and the key sessions start first, beside the MediaSource opening, rather
+    // than one after the other, and before the previous MediaSource is torn down (issue 17: its
+    // detaching reloads the element, synchronous work the requests need not wait behind).
+    const init = track.init();
+    init.catch(() => undefined);
+    // Feeding always begins at segment 1 (the start time is set once some is in), and the
+    // feeder asks for it only after appending the init: ask now, beside the init.
+    track.prefetch(1);
+    track.keys ??= this.#keys.load(track.source, init.then(({ info }) => info)).then(() => {
+      track.keysGranted = true;
+    });
+    track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
     this.#teardown();
     if (this.#current !== track) this.#current?.dispose();
     this.#current = track;
     this.#loaded = false;
     this.#failure = null;
     try {
-      // The init segment and the key sessions start now, beside the MediaSource opening, rather
-      // than one after the other (issue 17: every step here is on the listener's first press).
-      const init = track.init();
-      init.catch(() => undefined);
-      // Feeding always begins at segment 1 (the start time is set once some is in), and the
-      // feeder asks for it only after appending the init: ask now, beside the init.
-      track.prefetch(1);
-      track.keys ??= this.#keys.load(track.source, init.then(({ info }) => info)).then(() => {
-        track.keysGranted = true;
-      });
-      track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
       const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
