@@ -11,6 +11,7 @@ import { licenseRequestKind } from '../../domain/drm/license-request.builder.ts'
 import type { LicenseClient } from '../../domain/drm/license.client.ts';
 import { licenseAcquisitionError } from '../../domain/errors/index.ts';
 import { PLAYBACK_BITRATE } from '../../domain/hls/flavor-selection.ts';
+import { classifyFailure } from '../../domain/playback/failure-class.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { AudioStreamResolver } from '../../domain/playback-preparation/audio-stream.resolver.ts';
@@ -24,6 +25,12 @@ import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 import { formatOf, mediaKindOf, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
+
+/** No answer came (offline, dropped, timed out): the failure says nothing of a later attempt. */
+function isNetworkFailure(error: unknown): boolean {
+  const failure = classifyFailure(error);
+  return failure === 'network' || failure === 'timeout';
+}
 
 export interface GaplessSourceOptions {
   /** 002 §9 bitrate, kbit/s (PLAYBACK_BITRATE.STANDARD or HIGH). */
@@ -92,9 +99,13 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
     this.#retention.touch(item.id);
     const ahead = this.#takeAhead(item);
-    // The preparation ahead is this play's own, its failure included: the retries and request
-    // counts of 002 §4 (one token renewal, the recovery policy's waits) stay what they are.
-    return this.#buffer.play(item.id, () => ahead ?? this.#build(item, userInitiated));
+    if (!ahead) return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
+    // The preparation ahead is this play's own, its failures included, so 002 §4's single token
+    // renewal and the request counts stay what they are; but the network it met is the one before
+    // the press: a play prepares again on the network of now (the recovery policy waits for
+    // `online` from there, issue 21).
+    const own = ahead.catch((error: unknown) => (isNetworkFailure(error) ? this.#build(item, userInitiated) : Promise.reject(error)));
+    return this.#buffer.play(item.id, () => own);
   }
 
   /**

@@ -42,9 +42,10 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
   function setUp() {
     const clock = new SimulatedClock();
     const session = new MemoryKeyValueStore('session', clock);
-    const faults = { webPlayback: false };
+    const faults = { webPlayback: false, offline: false };
     const http = new RecordingHttpClient((request) => {
       if (request.url.endsWith('/webPlayback')) {
+        if (faults.offline) throw new TypeError('Failed to fetch');
         if (faults.webPlayback) return jsonResponse(503, {}, request.url);
         return jsonResponse(200, {
           songList: [{ songId: '1', 'hls-key-server-url': 'https://play.example/license', assets: [{ flavor: '28:ctrp256', URL: 'https://aod.example/a/audio.m3u8', metadata: { iTunSMPB: formatItunSmpb({ primingSamples: 1024, paddingSamples: 629, sampleCount: 321_931 }) } }] }],
@@ -121,6 +122,16 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     await Promise.resolve();
     expect(await resolver.resolveItem({ id: '3', adamId: '3' })).toMatchObject({ id: '3', encrypted: true });
     expect(http.requests.filter((r) => r.url.endsWith('/webPlayback')).length).toBe(asked + 1);
+  });
+
+  it('issue 17 / issue 21: a song prepared ahead while the network was down is prepared again by its play, on the network of the press', async () => {
+    const { http, resolver, faults } = setUp();
+    faults.offline = true;
+    resolver.prepareAhead({ id: '1', adamId: '1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    faults.offline = false;
+    expect(await resolver.resolveItem({ id: '1', adamId: '1' })).toMatchObject({ id: '1', encrypted: true });
+    expect(http.requests.filter((r) => r.url.endsWith('/webPlayback'))).toHaveLength(2);
   });
 
   it('shares one key-session registry across items (001 §4: sessions per key URI)', async () => {
