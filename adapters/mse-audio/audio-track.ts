@@ -23,6 +23,8 @@ export class AudioTrack {
   placement: Placement | null = null;
   /** Keys loading or loaded (001 §4: about 15 s before the end for a next item). */
   keys: Promise<void> | null = null;
+  /** Set once `keys` has fulfilled with every key's licence applied: a promotion need not wait. */
+  keysGranted = false;
   readonly #fetcher: SegmentFetcher;
   readonly #abort = new AbortController();
   #init: Promise<{ readonly bytes: Uint8Array; readonly info: InitSegmentInfo }> | null = null;

@@ -53,6 +53,8 @@ export class MseAudioMediaSink implements MediaSink {
   #current: AudioTrack | null = null;
   #next: AudioTrack | null = null;
   #nextReady: Promise<void> = Promise.resolve();
+  /** The next track once its preparation (`#nextReady`) has succeeded: promoting it need not wait. */
+  #nextPrepared: AudioTrack | null = null;
   /** The next track whose data is on the timeline (a begun transition). */
   #appended: AudioTrack | null = null;
   #generation = 0;
@@ -109,12 +111,14 @@ export class MseAudioMediaSink implements MediaSink {
     // "Otherwise all manifests are torn down and reloaded."
     this.#next?.dispose();
     this.#next = null;
+    this.#nextPrepared = null;
     return this.#start(new AudioTrack(source, this.#fetcher), source.startTime ?? 0);
   }
 
   async preload(next: PlaybackSource | null): Promise<void> {
     if (next === null) {
       this.#next = null;
+      this.#nextPrepared = null;
       await this.#run(this.#scheduler.setNext(null));
       return;
     }
@@ -123,7 +127,12 @@ export class MseAudioMediaSink implements MediaSink {
     this.#next = track;
     const ready = track.fetchAll().then(() => (this.#remaining() <= NEXT_KEY_PRELOAD_THRESHOLD_S ? this.#loadKeys(track) : undefined));
     this.#nextReady = ready;
-    void ready.catch(() => undefined);
+    ready.then(
+      () => {
+        if (this.#next === track) this.#nextPrepared = track;
+      },
+      () => undefined,
+    );
     if (this.#current) await this.#run(this.#scheduler.setNext(track.tag));
     try {
       await ready;
@@ -182,6 +191,7 @@ export class MseAudioMediaSink implements MediaSink {
     this.#teardown();
     this.#next?.dispose();
     this.#next = null;
+    this.#nextPrepared = null;
     this.#keys.close();
     this.#detach();
     this.playbackTargets?.destroy();
@@ -191,21 +201,24 @@ export class MseAudioMediaSink implements MediaSink {
   /** Plays `track` from a fresh MediaSource; bytes and key sessions it already has are reused. */
   async #start(track: AudioTrack, startTime: number): Promise<void> {
     const generation = ++this.#generation;
+    // The init segment and the key sessions start first, beside the MediaSource opening, rather
+    // than one after the other, and before the previous MediaSource is torn down (issue 17: its
+    // detaching reloads the element, synchronous work the requests need not wait behind).
+    const init = track.init();
+    init.catch(() => undefined);
+    // Feeding always begins at segment 1 (the start time is set once some is in), and the
+    // feeder asks for it only after appending the init: ask now, beside the init.
+    track.prefetch(1);
+    track.keys ??= this.#keys.load(track.source, init.then(({ info }) => info)).then(() => {
+      track.keysGranted = true;
+    });
+    track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
     this.#teardown();
     if (this.#current !== track) this.#current?.dispose();
     this.#current = track;
     this.#loaded = false;
     this.#failure = null;
     try {
-      // The init segment and the key sessions start now, beside the MediaSource opening, rather
-      // than one after the other (issue 17: every step here is on the listener's first press).
-      const init = track.init();
-      init.catch(() => undefined);
-      // Feeding always begins at segment 1 (the start time is set once some is in), and the
-      // feeder asks for it only after appending the init: ask now, beside the init.
-      track.prefetch(1);
-      track.keys ??= this.#keys.load(track.source, init.then(({ info }) => info));
-      track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
       const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
@@ -228,13 +241,21 @@ export class MseAudioMediaSink implements MediaSink {
     }
   }
 
-  /** Makes the preloaded next track the current one without fetching anything again. */
+  /**
+   * Makes the preloaded next track the current one without fetching anything again. When it is
+   * prepared, on the timeline and its keys are granted (the usual skip), the seek to its music is
+   * made within this call, with no `await` before it (issue 17: skip → its first audio).
+   */
   async #promote(track: AudioTrack, startTime: number): Promise<void> {
     this.#next = null;
-    try {
-      await this.#nextReady;
-    } catch {
-      return this.#start(new AudioTrack(track.source, this.#fetcher), startTime);
+    const prepared = this.#nextPrepared === track;
+    this.#nextPrepared = null;
+    if (!prepared) {
+      try {
+        await this.#nextReady;
+      } catch {
+        return this.#start(new AudioTrack(track.source, this.#fetcher), startTime);
+      }
     }
     if (this.#appended !== track || !track.placement || !this.#current) return this.#start(track, startTime);
     // On the timeline already (a begun transition): seek to its music.
@@ -243,7 +264,8 @@ export class MseAudioMediaSink implements MediaSink {
     this.#current.dispose();
     this.#current = track;
     track.keys ??= this.#loadKeys(track);
-    await track.keys;
+    // A clear track needs no key; an encrypted one waits only while its licence is on its way.
+    if (track.source.encrypted && !track.keysGranted) await track.keys;
     this.#element.currentTime = track.start + Math.min(track.duration, Math.max(0, startTime));
     this.#events.emit('durationchange', { duration: track.duration });
     if (track.model.fullyBuffered) await this.#run([this.#scheduler.currentFullyBuffered()]);
@@ -362,7 +384,10 @@ export class MseAudioMediaSink implements MediaSink {
     if (track.keys) return track.keys;
     track.keys = (async () => {
       const { info } = await track.init();
-      await this.#keys.load(track.source, info, this.#delayCdm && track !== this.#current);
+      const delayed = this.#delayCdm && track !== this.#current;
+      await this.#keys.load(track.source, info, delayed);
+      // A delayed update is not applied yet (001 §4): the licence is only held.
+      if (!delayed) track.keysGranted = true;
     })();
     // Published once, however many paths asked for the keys.
     track.keys.catch(async (error: unknown) => {

@@ -124,7 +124,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
   // 002 §3: episodes, podcasts (as their episodes) and audiobooks come from their own catalogues.
   bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext, Features, SinkPlaybackEngine], (catalog, library, context, features, engine) =>
-    new QueueContentLoader(catalog, library, { media: features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), context, songsAhead: () => engine.warmUp() }),
+    new QueueContentLoader(catalog, library, { media: features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), context, songsAhead: (firstSongId) => engine.warmUp(firstSongId) }),
   );
   bindFactory(
     bind,

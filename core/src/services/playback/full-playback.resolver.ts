@@ -47,6 +47,14 @@ function fullStandIn(item: MediaItem): PlaybackSource {
   return segmentedStandIn(item.previewURL ?? '', item.id);
 }
 
+/**
+ * A catalogue song id (all digits): its web-playback request is `salableAdamId` = the id (002 §7),
+ * so it can be prepared before the catalogue describes it. Library and cloud ids are not.
+ */
+function isCatalogueSongId(id: string): boolean {
+  return /^\d+$/.test(id);
+}
+
 /** Which backend would play a source (the SinkSelector). */
 export interface BackendChoice {
   select(source: PlaybackSource): unknown;
@@ -109,7 +117,8 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
    * backend's code and the code that reads such sources load beside the catalogue request
    * instead of after it (issue 17). Null when no configured backend takes segment lists.
    */
-  warmUp(): PlaybackSource | null {
+  warmUp(firstSongId?: string): PlaybackSource | null {
+    if (firstSongId !== undefined && isCatalogueSongId(firstSongId)) void this.#prepareAhead(firstSongId);
     const standIn = segmentedStandIn('', '');
     if (!this.#backends || this.#backends.select(standIn) === null) return null;
     this.#full.preload();
@@ -151,8 +160,28 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     return segmented !== null && segmented !== backends.select(preview);
   }
 
+  /**
+   * Issue 17: the song a queue starts with is prepared for full playback (web playback and its
+   * manifests, 002 §7; no licence, no media) while its catalogue request is on its way, so the
+   * play that follows finds it ready. Only for a listener who plays full tracks; a failure is
+   * the play's to meet again (it prepares anew).
+   */
+  async #prepareAhead(songId: string): Promise<void> {
+    try {
+      if (!(await this.#eligible())) return;
+      (await this.#full.get()).prepareAhead?.({ id: songId, adamId: songId });
+    } catch {
+      // A hint only: the play prepares the song itself.
+    }
+  }
+
   async #playsFull(item: MediaItem): Promise<boolean> {
     if (!playsInFull(item)) return false;
+    return this.#eligible();
+  }
+
+  /** 000 §1 eligibility, one check in flight at a time (foresee, resolve and warm-up share it). */
+  #eligible(): Promise<boolean> {
     const checking = (this.#checking ??= this.#eligibility.isEligible().finally(() => {
       if (this.#checking === checking) this.#checking = null;
     }));

@@ -11,6 +11,7 @@ import { licenseRequestKind } from '../../domain/drm/license-request.builder.ts'
 import type { LicenseClient } from '../../domain/drm/license.client.ts';
 import { licenseAcquisitionError } from '../../domain/errors/index.ts';
 import { PLAYBACK_BITRATE } from '../../domain/hls/flavor-selection.ts';
+import { classifyFailure } from '../../domain/playback/failure-class.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { AudioStreamResolver } from '../../domain/playback-preparation/audio-stream.resolver.ts';
@@ -24,6 +25,12 @@ import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 import { formatOf, mediaKindOf, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
+
+/** No answer came (offline, dropped, timed out): the failure says nothing of a later attempt. */
+function isNetworkFailure(error: unknown): boolean {
+  const failure = classifyFailure(error);
+  return failure === 'network' || failure === 'timeout';
+}
 
 export interface GaplessSourceOptions {
   /** 002 §9 bitrate, kbit/s (PLAYBACK_BITRATE.STANDARD or HIGH). */
@@ -51,7 +58,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition' | 'playbackData'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition' | 'playbackData'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -70,6 +77,8 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   readonly #sessions: KeySessionRegistry<ClosableKeySession>;
   /** Closes the sessions of items that can no longer play soon (current, next, previous kept). */
   readonly #retention: KeySessionRetention<ClosableKeySession>;
+  /** A catalogue song prepared before its play was asked for (prepareAhead), taken by that play. */
+  #ahead: { readonly adamId: string; readonly value: Promise<PlaybackSource> } | null = null;
 
   constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
     this.#parts = parts;
@@ -89,7 +98,34 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
   resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
     this.#retention.touch(item.id);
-    return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
+    const ahead = this.#takeAhead(item);
+    if (!ahead) return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
+    // The preparation ahead is this play's own, its failures included, so 002 §4's single token
+    // renewal and the request counts stay what they are; but the network it met is the one before
+    // the press: a play prepares again on the network of now (the recovery policy waits for
+    // `online` from there, issue 21).
+    const own = ahead.catch((error: unknown) => (isNetworkFailure(error) ? this.#build(item, userInitiated) : Promise.reject(error)));
+    return this.#buffer.play(item.id, () => own);
+  }
+
+  /**
+   * Issue 17: prepares a catalogue song (web playback, then its manifests; nothing is licensed
+   * or buffered) before the play that will ask for it, which then takes it (resolveItem). One at
+   * a time: a newer one replaces it.
+   */
+  prepareAhead(item: GaplessItem): void {
+    const value = this.#build(item, true);
+    // Marked handled: the play that takes it meets its failure; nobody else waits for it.
+    value.catch(() => undefined);
+    this.#ahead = { adamId: item.adamId, value };
+  }
+
+  /** The song prepared ahead, when `item` is that catalogue song (a cloud item asks otherwise). */
+  #takeAhead(item: GaplessItem): Promise<PlaybackSource> | null {
+    const ahead = this.#ahead;
+    if (!ahead || item.isCloudItem || item.id !== ahead.adamId || item.adamId !== ahead.adamId) return null;
+    this.#ahead = null;
+    return ahead.value;
   }
 
   /** Prepares `item` as the next source (for MediaSink.preload); undefined forgets the next. */

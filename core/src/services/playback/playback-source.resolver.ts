@@ -30,7 +30,7 @@ export interface NextItemPreparer {
    */
   foresee?(item: MediaItem): Promise<PlaybackSource | null>;
   /** A stand-in for the source a queue of songs will most likely play (see FullOrPreviewSourceResolver.warmUp). */
-  warmUp?(): PlaybackSource | null;
+  warmUp?(firstSongId?: string): PlaybackSource | null;
 }
 
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);

@@ -127,11 +127,12 @@ export class SinkPlaybackEngine implements PlaybackEngine {
 
   /**
    * A queue of songs is being set (its catalogue request in flight): fetches the backend its
-   * first play will most likely need, so that play does not wait for it (issue 17). Nothing
-   * plays and nothing changes state; a wrong guess costs one backend's code, fetched early.
+   * first play will most likely need, and prepares `firstSongId` when the queue names it, so that
+   * play does not wait for them (issue 17). Nothing plays and nothing changes state; a wrong
+   * guess costs one backend's code, or one song's preparation, fetched early.
    */
-  warmUp(): void {
-    const source = this.#nextItems?.warmUp?.();
+  warmUp(firstSongId?: string): void {
+    const source = this.#nextItems?.warmUp?.(firstSongId);
     if (source) this.#player.prefetch(source);
   }
 

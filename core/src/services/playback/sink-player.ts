@@ -36,6 +36,11 @@ export class SinkPlayer {
   readonly #selector: SinkSelector;
   /** One sink per backend and kind, created once; the promise is kept so concurrent loads share it. */
   readonly #sinks = new Map<string, Promise<MediaSink>>();
+  /**
+   * The same sinks once created: a load on one goes straight to it, with no `await` in between
+   * (issue 17: a skip to the preloaded track is a seek the sink can make in the call itself).
+   */
+  readonly #readySinks = new Map<string, MediaSink>();
   readonly #createdSinks: MediaSink[] = [];
   #current: { readonly sink: MediaSink; readonly detach: Cancel } | null = null;
   /** What the current sink plays (kept to move it to another backend, `useBackend`). */
@@ -105,7 +110,7 @@ export class SinkPlayer {
     if (!loader) throw new MKError(MKError.CONTENT_UNSUPPORTED, `No playback backend can play ${source.kind} ${source.format} sources here`);
     this.#swapping = true;
     this.#setState(PlaybackStates.loading);
-    const sink = await this.#sinkOf(loader, source);
+    const sink = this.#readySinks.get(sinkKey(loader, source)) ?? (await this.#sinkOf(loader, source));
     if (sequence !== this.#loadSequence) return;
     this.#attach(sink);
     const keySystems = source.license?.keySystems.join(' ');
@@ -143,11 +148,12 @@ export class SinkPlayer {
    * element, sound without picture (issue 20).
    */
   #sinkOf(loader: MediaSinkLoader, source: PlaybackSource): Promise<MediaSink> {
-    const key = `${loader.id}/${source.kind}`;
+    const key = sinkKey(loader, source);
     let created = this.#sinks.get(key);
     if (!created) {
       created = loader.load(source).then((sink) => {
         this.#createdSinks.push(sink);
+        this.#readySinks.set(key, sink);
         this.events.emit('sinkCreated', { sink });
         return sink;
       });
@@ -266,6 +272,7 @@ export class SinkPlayer {
     for (const sink of this.#createdSinks) sink.destroy();
     this.#createdSinks.length = 0;
     this.#sinks.clear();
+    this.#readySinks.clear();
   }
 
   #attach(sink: MediaSink): void {
@@ -346,6 +353,11 @@ export class SinkPlayer {
     this.#state = state;
     this.events.emit('playbackStateDidChange', { oldState, state });
   }
+}
+
+/** One sink per backend and kind (see SinkPlayer.#sinkOf). */
+function sinkKey(loader: MediaSinkLoader, source: PlaybackSource): string {
+  return `${loader.id}/${source.kind}`;
 }
 
 /** 001 §8 / 002 §4: the key system's generic error (key-error.policy.ts marks it). */

@@ -64,6 +64,16 @@ export const QUEUE_MEDIA_TYPES: Readonly<Record<string, MediaTypeOption>> = {
 /** Queue options of songs (the music realm): what the gapless engine plays, in full or as previews. */
 const SONG_OPTIONS: ReadonlySet<string> = new Set(['album', 'albums', 'playlist', 'playlists', 'song', 'songs']);
 
+/**
+ * The song a `songs` queue starts with (002 §3 `startWith`: an index or an id), known before the
+ * catalogue answers; undefined for albums and playlists, whose songs only the catalogue names.
+ */
+function firstSongOf(option: string, ids: readonly string[], startWith: number | string | undefined): string | undefined {
+  if (option !== 'song' && option !== 'songs') return undefined;
+  if (typeof startWith === 'string') return ids.includes(startWith) ? startWith : undefined;
+  return ids[startWith ?? 0];
+}
+
 /** 000 §2 media URL kinds → the queue option they stand for. */
 const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
   album: 'album',
@@ -91,7 +101,8 @@ export interface QueueContent {
 export interface QueueContentSources {
   readonly media?: MediaCatalogFeature;
   readonly context?: Pick<DataContext, 'page'>;
-  readonly songsAhead?: () => void;
+  /** `firstSongId`: the catalogue song the queue will start with, when the options name it. */
+  readonly songsAhead?: (firstSongId?: string) => void;
 }
 
 export class QueueContentLoader {
@@ -99,7 +110,7 @@ export class QueueContentLoader {
   readonly #library: LibraryReads | undefined;
   readonly #media: MediaCatalogFeature | undefined;
   readonly #context: Pick<DataContext, 'page'> | undefined;
-  readonly #songsAhead: (() => void) | undefined;
+  readonly #songsAhead: ((firstSongId?: string) => void) | undefined;
 
   /**
    * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.); `media`
@@ -133,7 +144,7 @@ export class QueueContentLoader {
     if (source.kind === 'url') return this.#fromUrl(source.url, startWith);
     const type = QUEUE_MEDIA_TYPES[source.option];
     if (!type) throw new MKError(MKError.INVALID_ARGUMENTS, `${source.option} is not a supported option. Use setQueue instead.`);
-    if (SONG_OPTIONS.has(source.option)) this.#songsAhead?.();
+    if (SONG_OPTIONS.has(source.option)) this.#songsAhead?.(firstSongOf(source.option, source.ids, startWith));
     const items = await this.#itemsFor(type, source.ids);
     // 002 §5: an empty media queue.
     if (items.length === 0) throw emptyMediaQueueError();

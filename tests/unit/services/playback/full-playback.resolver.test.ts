@@ -117,6 +117,21 @@ describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (iss
     expect(loads).toBe(1);
   });
 
+  it('issue 17: an eligible listener\'s first catalogue song is prepared ahead; ineligible listeners and library ids are not', async () => {
+    const run = async (eligible: boolean, songId: string): Promise<unknown[]> => {
+      const ahead: unknown[] = [];
+      const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')), prepareAhead: (item: unknown) => void ahead.push(item) };
+      const feature = new FeatureService('gapless source', async () => full, new MemoryLogger());
+      const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => eligible }, gaplessThenHlsjs);
+      resolver.warmUp(songId);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return ahead;
+    };
+    expect(await run(true, '1440857781')).toEqual([{ id: '1440857781', adamId: '1440857781' }]);
+    expect(await run(false, '1440857781')).toEqual([]);
+    expect(await run(true, 'i.Zp1aB2')).toEqual([]);
+  });
+
   it('with no backend for segment lists, nothing is foreseen or loaded', () => {
     let loads = 0;
     const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')) }), new MemoryLogger());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MKError } from '@mediakit/core';
 import { jsonResponse, MemoryKeyValueStore, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
 import { CertificateLoader, LicenseClient, markPlayReadyCbcsUnsupported } from '../../../../core/src/domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../../../core/src/domain/playback-preparation/index.ts';
@@ -41,8 +42,11 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
   function setUp() {
     const clock = new SimulatedClock();
     const session = new MemoryKeyValueStore('session', clock);
+    const faults = { webPlayback: false, offline: false };
     const http = new RecordingHttpClient((request) => {
       if (request.url.endsWith('/webPlayback')) {
+        if (faults.offline) throw new TypeError('Failed to fetch');
+        if (faults.webPlayback) return jsonResponse(503, {}, request.url);
         return jsonResponse(200, {
           songList: [{ songId: '1', 'hls-key-server-url': 'https://play.example/license', assets: [{ flavor: '28:ctrp256', URL: 'https://aod.example/a/audio.m3u8', metadata: { iTunSMPB: formatItunSmpb({ primingSamples: 1024, paddingSamples: 629, sampleCount: 321_931 }) } }] }],
         });
@@ -65,7 +69,7 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
       },
       { bitrate: () => 256, drmAvailable: () => true },
     );
-    return { http, resolver, session };
+    return { http, resolver, session, faults };
   }
 
   it('builds an encrypted audio HLS source with its stream, gapless trim and licence exchange', async () => {
@@ -97,6 +101,45 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     const before = http.requests.length;
     expect(await resolver.resolveItem({ id: '2', adamId: '2' })).toBe(next);
     expect(http.requests.length).toBe(before);
+  });
+
+  it('issue 17: a song prepared ahead (at setQueue) is taken by its play: web playback and manifests are not asked again, nothing is licensed ahead', async () => {
+    const { http, resolver } = setUp();
+    resolver.prepareAhead({ id: '1', adamId: '1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const ahead = http.requests.map((r) => r.url);
+    expect(ahead).toEqual(['https://play.example/WebObjects/MZPlay.woa/wa/webPlayback', 'https://aod.example/a/audio.m3u8']);
+    const source = await resolver.resolveItem({ id: '1', adamId: '1' });
+    expect(source).toMatchObject({ id: '1', encrypted: true, url: 'https://aod.example/a/audio.m3u8' });
+    expect(http.requests.map((r) => r.url)).toEqual(ahead);
+  });
+
+  it('issue 17: a song prepared ahead is not used for another item; a failed one is its play\'s failure (no request more than without it), and the next play prepares again', async () => {
+    const { http, resolver, faults } = setUp();
+    resolver.prepareAhead({ id: '1', adamId: '1' });
+    await resolver.resolveItem({ id: '2', adamId: '2' });
+    expect(http.requests.filter((r) => r.url.endsWith('/webPlayback'))).toHaveLength(2);
+
+    faults.webPlayback = true;
+    resolver.prepareAhead({ id: '3', adamId: '3' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    faults.webPlayback = false;
+    const asked = http.requests.filter((r) => r.url.endsWith('/webPlayback')).length;
+    await expect(resolver.resolveItem({ id: '3', adamId: '3' })).rejects.toBeInstanceOf(MKError);
+    expect(http.requests.filter((r) => r.url.endsWith('/webPlayback')).length).toBe(asked);
+    await Promise.resolve();
+    expect(await resolver.resolveItem({ id: '3', adamId: '3' })).toMatchObject({ id: '3', encrypted: true });
+    expect(http.requests.filter((r) => r.url.endsWith('/webPlayback')).length).toBe(asked + 1);
+  });
+
+  it('issue 17 / issue 21: a song prepared ahead while the network was down is prepared again by its play, on the network of the press', async () => {
+    const { http, resolver, faults } = setUp();
+    faults.offline = true;
+    resolver.prepareAhead({ id: '1', adamId: '1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    faults.offline = false;
+    expect(await resolver.resolveItem({ id: '1', adamId: '1' })).toMatchObject({ id: '1', encrypted: true });
+    expect(http.requests.filter((r) => r.url.endsWith('/webPlayback'))).toHaveLength(2);
   });
 
   it('shares one key-session registry across items (001 §4: sessions per key URI)', async () => {

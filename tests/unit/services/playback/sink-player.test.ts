@@ -40,6 +40,16 @@ describe('SinkPlayer: the single writer of playback state', () => {
     expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a', 'b']);
   });
 
+  it('issue 17: a load on a backend whose sink exists reaches that sink within the call (a preloaded skip seeks at once)', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    const loading = player.load(source('b'));
+    // No await has run yet: the sink already has the source.
+    expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a', 'b']);
+    await loading;
+    expect(loader.created).toHaveLength(1);
+  });
+
   it('issue 20: a backend that played audio gets a sink of its own for video (its element is a <video>), and each is reused', async () => {
     const clock = new SimulatedClock();
     const loader = new FakeMediaSinkLoader({ id: 'hlsjs', scheduler: clock, tickMs: 250, durationFor: () => 2 });

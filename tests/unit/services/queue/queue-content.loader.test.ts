@@ -20,8 +20,14 @@ function setup() {
       return { ...record(type, id), relationships: { tracks: { data: [record('songs', `${id}.1`)] } } };
     },
   } as unknown as CatalogClient;
-  const loader = new QueueContentLoader(catalog, undefined, { songsAhead: () => log.push('songs ahead') });
-  return { loader, log };
+  const firstSongs: Array<string | undefined> = [];
+  const loader = new QueueContentLoader(catalog, undefined, {
+    songsAhead: (firstSongId) => {
+      log.push('songs ahead');
+      firstSongs.push(firstSongId);
+    },
+  });
+  return { loader, log, firstSongs };
 }
 
 describe('QueueContentLoader: songs ahead (issue 17)', () => {
@@ -38,6 +44,14 @@ describe('QueueContentLoader: songs ahead (issue 17)', () => {
     const { loader, log } = setup();
     await loader.load({ kind: 'url', url: 'https://music.apple.com/us/song/x/1' });
     expect(log[0]).toBe('songs ahead');
+  });
+
+  it('a songs queue names the song it starts with (002 §3 startWith: index or id); albums and playlists cannot yet', async () => {
+    const songs = (startWith?: number | string): [QueueSource, number | string | undefined] => [{ kind: 'media', option: 'songs', type: 'song', ids: ['11', '12', '13'] } as QueueSource, startWith];
+    const { loader, firstSongs } = setup();
+    for (const [source, startWith] of [songs(), songs(1), songs('13'), songs('99')]) await loader.load(source, startWith);
+    await loader.load(media('album', 'album'));
+    expect(firstSongs).toEqual(['11', '12', '13', undefined, undefined]);
   });
 
   it('music videos are not songs: nothing is announced', async () => {
