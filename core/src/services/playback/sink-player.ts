@@ -7,7 +7,6 @@ import type { MediaSink, MediaSinkError, MediaSinkLoader, PlaybackSource } from 
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { SinkSelector } from './sink-selector.ts';
 import { classifyFailure } from '../../domain/playback/failure-class.ts';
-import { retryDelayFor } from '../../domain/playback/recovery-policy.ts';
 
 export interface SinkPlayerEvents {
   playbackStateDidChange: { readonly oldState: PlaybackStates; readonly state: PlaybackStates };
@@ -120,8 +119,9 @@ export class SinkPlayer {
       if (sequence !== this.#loadSequence) return;
       // 002 §4: "A CBC encryption error from the PlayReady licence triggers a restart with a
       // different key system." The licence client marked CBCS unsupported (001 §8), so the
-      // source's key-system order no longer holds PlayReady: the restart loads it once more.
-      if (classifyFailure(cause) === 'key-system-restart' && retryDelayFor('key-system-restart', restarts + 1) !== undefined && source.license && source.license.keySystems.join(' ') !== keySystems) {
+      // source's key-system order no longer holds PlayReady: the restart loads it once more (the
+      // recovery policy's one key-system restart; its table stays out of the main script).
+      if (classifyFailure(cause) === 'key-system-restart' && restarts === 0 && source.license && source.license.keySystems.join(' ') !== keySystems) {
         this.#logger.log('warning', `PlayReady refused CBC encryption; restarting with ${source.license.keySystems.join(', ')}`, cause);
         return this.#load(source, restarts + 1);
       }
