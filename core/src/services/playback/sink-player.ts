@@ -42,6 +42,11 @@ export class SinkPlayer {
   readonly #readySinks = new Map<string, MediaSink>();
   readonly #createdSinks: MediaSink[] = [];
   #current: { readonly sink: MediaSink; readonly detach: Cancel } | null = null;
+  /**
+   * The sink a stop left (a new queue stops first): the next load on another sink still takes
+   * its source away, as a direct hand-over does (issue 20).
+   */
+  #stoppedSink: MediaSink | undefined;
   /** What the current sink plays (kept to move it to another backend, `useBackend`). */
   #source: PlaybackSource | null = null;
   #state = PlaybackStates.none;
@@ -206,6 +211,7 @@ export class SinkPlayer {
     this.#loadSequence++;
     this.#current?.sink.pause();
     const hadSink = this.#current !== null;
+    if (this.#current) this.#stoppedSink = this.#current.sink;
     this.#current?.detach();
     this.#current = null;
     if (hadSink) this.events.emit('sinkDidChange', { sink: null });
@@ -273,11 +279,14 @@ export class SinkPlayer {
     this.#createdSinks.length = 0;
     this.#sinks.clear();
     this.#readySinks.clear();
+    this.#stoppedSink = undefined;
   }
 
   #attach(sink: MediaSink): void {
     if (this.#current?.sink === sink) return;
-    const previous = this.#current?.sink;
+    const left = this.#current?.sink ?? this.#stoppedSink;
+    this.#stoppedSink = undefined;
+    const previous = left === sink ? undefined : left;
     previous?.pause();
     this.#current?.detach();
     const offs = [

@@ -82,6 +82,23 @@ describe('SinkPlayer: the single writer of playback state', () => {
     expect(player.backendId).toBe('mse-audio');
   });
 
+  it('issue 20: a stop between them (a new queue stops first) does not keep the video fetching: the next load on another sink unloads the one the stop left', async () => {
+    const clock = new SimulatedClock();
+    const audio = new FakeMediaSinkLoader({ id: 'mse-audio', scheduler: clock, tickMs: 250, durationFor: () => 20 });
+    const video = new FakeMediaSinkLoader({ id: 'shaka', scheduler: clock, tickMs: 250, durationFor: () => 20 });
+    const player = new SinkPlayer(new SinkSelector([audio, video], { audio: ['mse-audio'], video: ['shaka'] }, new MemoryLogger()), new MemoryLogger());
+    await player.load({ url: 'video', kind: 'video', format: 'hls', encrypted: false });
+    await player.play();
+    player.stop();
+    await player.load(source('song'));
+    const [videoSink] = video.created;
+    expect(videoSink).toMatchObject({ unloads: 1, source: null, isPlaying: false });
+    // A stop then a load on the same sink unloads nothing.
+    player.stop();
+    await player.load(source('song-2'));
+    expect(audio.created[0]?.unloads ?? 0).toBe(0);
+  });
+
   it('000 §8: autoplay refused by the browser → USER_INTERACTION_REQUIRED with the spec message', async () => {
     const { loader, player } = setup();
     await player.load(source('a'));
