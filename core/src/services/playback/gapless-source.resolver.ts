@@ -18,6 +18,7 @@ import type { AudioStreamResolver } from '../../domain/playback-preparation/audi
 import type { PreparationTokens } from '../../domain/playback-preparation/preparation-tokens.ts';
 import type { PreparedPlayback, WebPlaybackPreparer } from '../../domain/playback-preparation/web-playback.preparer.ts';
 import type { Clock } from '../../ports/clock.ts';
+import type { NetworkSignal } from '../../domain/playback/retry-wait.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
 import type { ClosableKeySession, LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
 import { GaplessItemBuffer } from './gapless-item.buffer.ts';
@@ -55,6 +56,8 @@ export interface GaplessSourceParts {
   readonly session: KeyValueStore;
   readonly tokens: PreparationTokens;
   readonly clock: Clock;
+  /** The platform's network state: a play pressed offline does not take a preparation made online. */
+  readonly network?: Pick<NetworkSignal, 'online'>;
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
@@ -98,7 +101,11 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   /** The source to play `item` with: the prepared next one when it matches, else a fresh one. */
   resolveItem(item: GaplessItem, userInitiated = true): Promise<PlaybackSource> {
     this.#retention.touch(item.id);
+    // Pressed offline, the play prepares on its own: its web-playback request then waits for
+    // `online` (the recovery policy, issue 21), where one made ahead would go straight to
+    // segments and licences that fail at once.
     const ahead = this.#takeAhead(item);
+    if (ahead && this.#parts.network?.online === false) return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
     if (!ahead) return this.#buffer.play(item.id, () => this.#build(item, userInitiated));
     // The preparation ahead is this play's own, its failures included, so 002 §4's single token
     // renewal and the request counts stay what they are; but the network it met is the one before

@@ -47,6 +47,7 @@ export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessS
       session: sessionStore,
       tokens,
       clock,
+      ...(network ? { network } : {}),
     },
     setup.options,
   );

@@ -43,6 +43,7 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     const clock = new SimulatedClock();
     const session = new MemoryKeyValueStore('session', clock);
     const faults = { webPlayback: false, offline: false };
+    const network = { online: true };
     const http = new RecordingHttpClient((request) => {
       if (request.url.endsWith('/webPlayback')) {
         if (faults.offline) throw new TypeError('Failed to fetch');
@@ -66,10 +67,11 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
         session,
         tokens,
         clock,
+        network,
       },
       { bitrate: () => 256, drmAvailable: () => true },
     );
-    return { http, resolver, session, faults };
+    return { http, resolver, session, faults, network };
   }
 
   it('builds an encrypted audio HLS source with its stream, gapless trim and licence exchange', async () => {
@@ -139,6 +141,17 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     await new Promise((resolve) => setTimeout(resolve, 0));
     faults.offline = false;
     expect(await resolver.resolveItem({ id: '1', adamId: '1' })).toMatchObject({ id: '1', encrypted: true });
+    expect(http.requests.filter((r) => r.url.endsWith('/webPlayback'))).toHaveLength(2);
+  });
+
+  it('issue 17 / issue 21: a play pressed offline does not take the song prepared ahead online: it prepares on its own, so its web playback waits for `online`', async () => {
+    const { http, resolver, network } = setUp();
+    resolver.prepareAhead({ id: '1', adamId: '1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    network.online = false;
+    const playing = resolver.resolveItem({ id: '1', adamId: '1' });
+    network.online = true;
+    expect(await playing).toMatchObject({ id: '1', encrypted: true });
     expect(http.requests.filter((r) => r.url.endsWith('/webPlayback'))).toHaveLength(2);
   });
 
