@@ -92,7 +92,10 @@ export class MseAudioMediaSink implements MediaSink {
 
   get currentTime(): number {
     const track = this.#current;
-    return track ? Math.min(track.duration, Math.max(0, this.#element.currentTime - track.start)) : 0;
+    // A track made current before it is placed on the timeline (a promote or a start still
+    // reading its init) has no start yet: it is at its beginning, never NaN (an app reads this).
+    if (!track?.placement) return 0;
+    return Math.min(track.duration, Math.max(0, this.#element.currentTime - track.start));
   }
 
   get duration(): number {
