@@ -3,6 +3,7 @@ import { loadMediaFixtures } from '../../tools/emulator/fixtures/media-fixtures.
 import { renderSourceSignal } from '../../tools/media/source-signal.ts';
 import { expectSeamlessJoin, mediaJoinSteps, providerOf } from './gapless-harness.ts';
 import { decodeParts, locate, measureJoin, SAMPLE_RATE } from './gapless-join.analysis.ts';
+import { pageObject } from './page-object.ts';
 
 // Issue 20, done when: through the instance, a subscriber plays a full, encrypted music video
 // with picture, subtitles and audio-track switching, on every video backend of the browser
@@ -38,15 +39,7 @@ interface VideoPage {
   selectText(language: string): void;
 }
 
-function onPage<T, A = undefined>(page: Page, fn: (p: VideoPage, arg: A) => T | Promise<T>, arg?: A): Promise<T> {
-  return page.evaluate(
-    ([source, a]) => {
-      const p = (window as unknown as { __video: VideoPage }).__video;
-      return (new Function('p', 'a', `return (${source})(p, a);`) as (p: VideoPage, a: unknown) => T)(p, a);
-    },
-    [fn.toString(), arg] as const,
-  ) as Promise<T>;
-}
+const onPage = pageObject<VideoPage>('__video');
 
 const status = (page: Page) => onPage(page, (p) => p.status());
 

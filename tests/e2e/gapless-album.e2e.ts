@@ -4,6 +4,7 @@ import { loadMediaFixtures } from '../../tools/emulator/fixtures/media-fixtures.
 import { renderSourceSignal } from '../../tools/media/source-signal.ts';
 import { decodeParts, findStart, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
 import { expectSeamlessJoin, mediaJoinSteps, providerOf } from './gapless-harness.ts';
+import { pageObject } from './page-object.ts';
 
 // The heart of the product, through the product: an app page built with the browser host signs
 // a subscriber in through the provider's pop-up, then calls `music.setQueue({ album })` and
@@ -24,15 +25,7 @@ interface AlbumPage {
   recording(part: number, partFrames: number): string | null;
 }
 
-function onPage<T, A = undefined>(page: Page, fn: (p: AlbumPage, arg: A) => T | Promise<T>, arg?: A): Promise<T> {
-  return page.evaluate(
-    ([source, a]) => {
-      const p = (window as unknown as { __album: AlbumPage }).__album;
-      return (new Function('p', 'a', `return (${source})(p, a);`) as (p: AlbumPage, a: unknown) => T)(p, a);
-    },
-    [fn.toString(), arg] as const,
-  ) as Promise<T>;
-}
+const onPage = pageObject<AlbumPage>('__album');
 
 async function takeRecording(page: Page): Promise<Float32Array> {
   const parts: string[] = [];

@@ -8,6 +8,7 @@ import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adap
 import type { MusicKitInstance } from '@mediakit/core';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
+import { failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 
 interface LoggedEvent {
@@ -24,28 +25,6 @@ const recorder = new ElementRecorder();
 /** The audio elements routed through the recorder, in creation order. */
 const recorded: HTMLMediaElement[] = [];
 
-/**
- * Routes every audio element the instance creates through the recorder, in the task it appears
- * (before it renders a frame), as the gapless album page does. Only audio elements: songs play on
- * the audio kind's element, the video's sound stays on its own element and is not recorded.
- */
-function recordEveryAudioElement(): void {
-  const wire = (): void => {
-    for (const element of document.querySelectorAll('audio')) {
-      if (recorded.includes(element)) continue;
-      recorded.push(element);
-      recorder.connect(element);
-    }
-  };
-  new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
-  wire();
-}
-
-function failure(error: unknown): { readonly reason: string; readonly message: string } {
-  const e = error as { errorCode?: string; reason?: string; message?: string };
-  return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error) };
-}
-
 async function setUp(): Promise<MusicKitInstance> {
   const configuration = configurationFromDocument(document);
   if (!configuration) throw new Error('No developer token meta tag');
@@ -60,7 +39,8 @@ async function setUp(): Promise<MusicKitInstance> {
     );
   });
   await recorder.prepare();
-  recordEveryAudioElement();
+  // Songs play on the audio kind's element; the video's sound stays on its own and is not recorded.
+  recorder.recordEveryAudioElement((element) => recorded.push(element));
   return music;
 }
 

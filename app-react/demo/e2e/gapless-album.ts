@@ -6,6 +6,7 @@ import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adap
 import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
 import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
+import { failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 
 interface LoggedEvent {
@@ -18,31 +19,6 @@ const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] 
 const events: LoggedEvent[] = [];
 const recorder = new ElementRecorder();
 const log = (type: string, detail?: unknown): void => void events.push({ type, at: performance.now(), ...(detail === undefined ? {} : { detail }) });
-
-/**
- * The instance creates its audio element on first play (BrowserMediaElementPool appends it to
- * the body). The recorder's graph is ready beforehand, so it is wired in the same task the
- * element appears, before the element renders anything.
- */
-function recordEveryAudioElement(): void {
-  const seen = new Set<HTMLMediaElement>();
-  const wire = (): void => {
-    for (const element of document.querySelectorAll('audio')) {
-      if (seen.has(element)) continue;
-      seen.add(element);
-      recorder.connect(element);
-      log('element', { id: element.id });
-    }
-  };
-  new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
-  wire();
-}
-
-/** What a failed call reports: the MKError's reason and message. */
-function failure(error: unknown): { readonly reason: string; readonly message: string } {
-  const e = error as { errorCode?: string; reason?: string; message?: string };
-  return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error) };
-}
 
 async function setUp(): Promise<MusicKitInstance> {
   const configuration = configurationFromDocument(document);
@@ -58,7 +34,7 @@ async function setUp(): Promise<MusicKitInstance> {
     );
   });
   await recorder.prepare();
-  recordEveryAudioElement();
+  recorder.recordEveryAudioElement((element) => log('element', { id: element.id }));
   return music;
 }
 

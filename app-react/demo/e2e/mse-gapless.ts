@@ -9,6 +9,7 @@ import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adap
 import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
 import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
+import { failure, type Failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 import { SourceBufferWatch } from './source-buffer-watch.ts';
 
@@ -18,7 +19,6 @@ interface LoggedEvent {
   readonly detail?: unknown;
 }
 
-type Failure = { readonly reason: string; readonly message: string; readonly details?: unknown };
 
 const MusicKit = createBrowserMusicKit({ backends: [hlsjsBackend, shakaBackend] });
 const events: LoggedEvent[] = [];
@@ -31,32 +31,6 @@ const log = (type: string, detail?: unknown): void => void events.push({ type, a
 const element = (): HTMLMediaElement | undefined => elements.find((e) => !e.paused) ?? elements.at(-1);
 const sourceBuffers = new SourceBufferWatch(() => element()?.currentTime ?? 0);
 const stateName = (): string => MusicKit.PlaybackStates[music.playbackState] as string;
-
-/** What a failure reports: the MKError's reason, message and details (HTTP status, stage...). */
-function failure(error: unknown): Failure {
-  const e = error as { errorCode?: string; reason?: string; message?: string; details?: Record<string, unknown> };
-  const details = e.details && Object.keys(e.details).length > 0 ? { details: { ...e.details } } : {};
-  return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error), ...details };
-}
-
-/**
- * The instance creates its audio element on first play (the media element pool appends it to
- * the body). The recorder's graph is ready beforehand, so it is wired in the same task the
- * element appears, before the element renders anything.
- */
-function observeEveryAudioElement(): void {
-  const wire = (): void => {
-    for (const audio of document.querySelectorAll('audio')) {
-      if (elements.includes(audio)) continue;
-      elements.push(audio);
-      recorder.connect(audio);
-      for (const type of ['seeked', 'waiting']) audio.addEventListener(type, () => log(type, { time: audio.currentTime }));
-      log('element', { id: audio.id });
-    }
-  };
-  new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
-  wire();
-}
 
 /** Resolves once `ready()` holds (checked every frame), rejects after `timeoutMs`. */
 function until(ready: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
@@ -102,7 +76,11 @@ async function setUp(): Promise<MusicKitInstance> {
     );
   });
   await recorder.prepare();
-  observeEveryAudioElement();
+  recorder.recordEveryAudioElement((audio) => {
+    elements.push(audio);
+    for (const type of ['seeked', 'waiting']) audio.addEventListener(type, () => log(type, { time: audio.currentTime }));
+    log('element', { id: audio.id });
+  });
   return instance;
 }
 

@@ -56,6 +56,26 @@ export class ElementRecorder {
     this.#context.createMediaElementSource(element).connect(this.#node);
   }
 
+  /**
+   * Routes every audio element the page gets through the recorder, in the task it appears (the
+   * instance creates its element on first play; the pool appends it to the body), so it is wired
+   * before it renders a frame. Only audio elements: a video's sound stays on its own element.
+   * `onWired` sees each element once, after it is wired. Prepare the recorder first.
+   */
+  recordEveryAudioElement(onWired?: (element: HTMLAudioElement) => void): void {
+    const seen = new Set<HTMLMediaElement>();
+    const wire = (): void => {
+      for (const element of document.querySelectorAll('audio')) {
+        if (seen.has(element)) continue;
+        seen.add(element);
+        this.connect(element);
+        onWired?.(element);
+      }
+    };
+    new MutationObserver(wire).observe(document.body, { childList: true, subtree: true });
+    wire();
+  }
+
   get sampleRate(): number {
     return this.#context?.sampleRate ?? 0;
   }
