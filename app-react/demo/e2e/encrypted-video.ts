@@ -10,6 +10,7 @@ import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
 import { failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
+import { publishPage } from './page-ready.ts';
 
 interface LoggedEvent {
   readonly type: string;
@@ -112,14 +113,6 @@ const page = {
   },
 };
 
-(window as unknown as { __video: typeof page }).__video = page;
-setUp().then(
-  (m) => {
-    page.music = m;
-    page.ready = true;
-    document.getElementById('status')!.textContent = 'ready';
-  },
-  (error: unknown) => {
-    document.getElementById('status')!.textContent = `failed: ${String(error)}`;
-  },
-);
+publishPage('__video', page, setUp, (music) => {
+  page.music = music;
+});

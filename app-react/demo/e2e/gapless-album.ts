@@ -8,6 +8,7 @@ import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
 import { failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
+import { publishPage } from './page-ready.ts';
 
 interface LoggedEvent {
   readonly type: string;
@@ -70,14 +71,6 @@ const page = {
   recording: (part: number, partFrames: number) => recorder.take(part, partFrames),
 };
 
-(window as unknown as { __album: typeof page }).__album = page;
-setUp().then(
-  (music) => {
-    page.music = music;
-    page.ready = true;
-    document.getElementById('status')!.textContent = 'ready';
-  },
-  (error: unknown) => {
-    document.getElementById('status')!.textContent = `failed: ${String(error)}`;
-  },
-);
+publishPage('__album', page, setUp, (music) => {
+  page.music = music;
+});

@@ -12,6 +12,7 @@ import type { MusicKitInstance } from '@mediakit/core';
 import { failure, type Failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 import { SourceBufferWatch } from './source-buffer-watch.ts';
+import { publishPage } from './page-ready.ts';
 
 interface LoggedEvent {
   readonly type: string;
@@ -176,14 +177,6 @@ const harness = {
   sampleRate: () => recorder.sampleRate,
 };
 
-(window as unknown as { __gapless: typeof harness }).__gapless = harness;
-setUp().then(
-  (instance) => {
-    music = instance;
-    harness.ready = true;
-    document.getElementById('status')!.textContent = 'ready';
-  },
-  (error: unknown) => {
-    document.getElementById('status')!.textContent = `failed: ${String(error)}`;
-  },
-);
+publishPage('__gapless', harness, setUp, (instance) => {
+  music = instance;
+});
