@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { flushMicrotasks } from '@mediakit/adapters/node';
 import { PlaybackStates, PlaybackType } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Issue 9 headless scenario "sign-in then full playback" (000 §1: full playback needs
 // authorization and, for music, an active subscription; otherwise previews play).
@@ -18,11 +18,7 @@ async function signedIn(listener: 'subscriber' | 'non-subscriber') {
   const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
   const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
   const kit = { music, host: host() };
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const answer = (await (await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener }) })).json()) as Record<string, unknown>;
-  kit.host.window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator.origin);
-  await pending;
+  await signInThroughPopup(music, kit.host, emulator.origin, listener);
   return kit;
 }
 

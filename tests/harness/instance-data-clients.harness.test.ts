@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { flushMicrotasks } from '@mediakit/adapters/node';
 import { MKError } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 import type { CatalogExtras } from '../../tools/emulator/catalog/catalog-extras.types.ts';
 import { SOCIAL_PROFILE_IDS } from '../../tools/emulator/routes/social.routes.ts';
 import { sent } from './data-harness.helper.ts';
+import { signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Issue 15: every data client of 002 §7 (and the server ledger of 002 §3) reached the way an app
 // reaches it, `music.api.<client>.<method>()` on an instance built by the headless host, against
@@ -26,11 +26,7 @@ afterAll(() => emulator.close());
 async function signedIn() {
   const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
   const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const answer = (await (await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener: 'subscriber' }) })).json()) as Record<string, unknown>;
-  host().window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator.origin);
-  await pending;
+  await signInThroughPopup(music, host(), emulator.origin);
   return { music, http: host().http };
 }
 

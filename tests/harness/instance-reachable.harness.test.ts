@@ -4,6 +4,7 @@ import { flushMicrotasks } from '@mediakit/adapters/node';
 import { MediaItemState, MKError } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
 import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
+import { signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Issue 15: capabilities the core had built that nothing an app calls could reach, each reached
 // here through an instance built by the headless host, against the provider emulator.
@@ -26,11 +27,7 @@ type Configured = Awaited<ReturnType<typeof configured>>;
 
 /** The listener signs in as `listener` in the pop-up the instance opened (000 §4). */
 async function signIn({ music, host }: Configured, listener = 'subscriber'): Promise<string> {
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const answer = (await (await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener }) })).json()) as Record<string, unknown>;
-  host.window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator.origin);
-  return pending;
+  return signInThroughPopup(music, host, emulator.origin, listener);
 }
 
 const albumId = () => [...emulator.catalog.albums.values()].find((album) => !album.isSingle)!.id;

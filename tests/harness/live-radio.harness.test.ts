@@ -3,6 +3,7 @@ import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks } from '@mediakit/adapters/node';
 import { PlaybackStates } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Live radio through the public instance on the headless host, against the provider emulator's
 // live station (tools/emulator/routes/live-radio.routes.ts). The fake sink reads no ID3, so the
@@ -28,11 +29,7 @@ afterAll(() => emulator.close());
 async function signedIn() {
   const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
   const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const answer = (await (await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener: 'subscriber' }) })).json()) as Record<string, unknown>;
-  host().window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator.origin);
-  await pending;
+  await signInThroughPopup(music, host(), emulator.origin);
   return { music, host: host() };
 }
 

@@ -4,6 +4,7 @@ import { flushMicrotasks, RecordingHttpClient, type HttpHandler } from '@mediaki
 import { PlayActivityEndReasonType, type MusicKitInstance } from '@mediakit/core';
 import { PlayActivityContainerType, PlayActivityEventType } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN, startEmulator, type RunningEmulator } from '../../tools/emulator/emulator-server.ts';
+import { signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Headless harness: the configured instance (DI-wired reporter and bridge) plays an album
 // against a started provider emulator; the emulator's activity service must store the right
@@ -42,12 +43,7 @@ const PAGE_ORIGIN = 'http://localhost:4510';
 
 /** The listener signs in as a subscriber in the pop-up the instance opened. */
 async function signIn(music: MusicKitInstance, host: ReturnType<ReturnType<typeof createHeadlessMusicKit>['host']>): Promise<string> {
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const response = await fetch(`${emulator.origin}/woa/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listener: 'subscriber' }) });
-  const answer = (await response.json()) as { token: string; restricted?: boolean; cid?: string };
-  host.window.lastPopup!.post({ action: 'authorize', token: answer.token, restricted: answer.restricted, cid: answer.cid }, emulator.origin);
-  return pending;
+  return signInThroughPopup(music, host, emulator.origin);
 }
 
 function summary(record: Record<string, unknown>): string {

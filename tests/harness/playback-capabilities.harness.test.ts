@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { flushMicrotasks } from '@mediakit/adapters/node';
 import { MKError, PlaybackBitrate, PlaybackStates, PlaybackType, PlayerRepeatMode, PlayerShuffleMode } from '@mediakit/core';
 import { catalogExtrasOf } from '../../tools/emulator/catalog/catalog-extras.ts';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
-import { emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
+import { emulatorForFile, firstAlbumId, signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Issue 15 (playback capabilities reachable from the instance): autoplay, the station rules at
 // the instance, artist and song stations, serial continuous play, run-time previewOnly and bitrate.
@@ -27,11 +26,7 @@ async function kit(listener: Listener, options: { realm?: 'music' | 'podcast'; a
   });
   const result = { music, host: host() };
   if (listener === null) return result;
-  const pending = music.authorize();
-  await flushMicrotasks();
-  const answer = (await (await fetch(`${emulator().origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener }) })).json()) as Record<string, unknown>;
-  result.host.window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator().origin);
-  await pending;
+  await signInThroughPopup(music, result.host, emulator().origin, listener);
   return result;
 }
 

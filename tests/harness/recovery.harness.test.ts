@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
-import { flushMicrotasks } from '@mediakit/adapters/node';
 import { MKError, PlaybackStates } from '@mediakit/core';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
-import { emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
+import { emulatorForFile, firstAlbumId, signInThroughPopup } from './emulated-instance.helper.ts';
 
 // Issue 21 (playback that recovers, never wedges): time bounds on every wait, through the
 // headless host as an app builds it. Simulated time moves only when the test says so.
@@ -53,11 +52,7 @@ describe('issue 21 developer-token rotation on the play path (headless)', () => 
     };
     const music = await MusicKit.configure({ developerToken, providerOrigin: emulator().origin, disableAuthBridge: true });
     const kit = host();
-    const pending = music.authorize();
-    await flushMicrotasks();
-    const answer = (await (await fetch(`${emulator().origin}/woa/sign-in`, { method: 'POST', body: JSON.stringify({ listener: 'subscriber' }) })).json()) as Record<string, unknown>;
-    kit.window.lastPopup!.post({ action: 'authorize', token: answer['token'], restricted: answer['restricted'], cid: answer['cid'] }, emulator().origin);
-    await pending;
+    await signInThroughPopup(music, kit, emulator().origin);
     await settleWhileAdvancing(kit.clock, music.setQueue({ album: firstAlbumId(emulator()) }), 100, 100);
     const askedBefore = asked;
     emulator().faults.add({ match: '/WebObjects/MZPlay.woa/wa/webPlayback', status: 401, times: 1 });
