@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadMediaFixtures } from '../../tools/emulator/fixtures/media-fixtures.ts';
 import { renderSourceSignal } from '../../tools/media/source-signal.ts';
 import { expectSeamlessJoin, mediaJoinSteps, providerOf } from './gapless-harness.ts';
-import { decodeParts, locate, measureJoin, SAMPLE_RATE } from './gapless-join.analysis.ts';
-import { pageObject } from './page-object.ts';
+import { locate, measureJoin, SAMPLE_RATE } from './gapless-join.analysis.ts';
+import { pageObject, takeRecording } from './page-object.ts';
 
 // Issue 20, done when: through the instance, a subscriber plays a full, encrypted music video
 // with picture, subtitles and audio-track switching, on every video backend of the browser
@@ -43,16 +43,7 @@ const onPage = pageObject<VideoPage>('__video');
 
 const status = (page: Page) => onPage(page, (p) => p.status());
 
-/** The page's recording of its audio elements, as interleaved stereo float32. */
-async function takeRecording(page: Page): Promise<Float32Array> {
-  const parts: string[] = [];
-  for (let part = 0; ; part++) {
-    const chunk = await onPage(page, (p, a) => p.recording(a[0], a[1]), [part, 1_000_000] as [number, number]);
-    if (chunk === null) break;
-    parts.push(chunk);
-  }
-  return decodeParts(parts);
-}
+const recordingOf = (page: Page): Promise<Float32Array> => takeRecording(page, onPage);
 const ENCRYPTED_FULL = 3; // PlaybackType.encryptedFull
 
 interface Catalog {
@@ -176,7 +167,7 @@ for (const videoBackend of ['hlsjs', 'shaka']) {
 
     // clip01's last seconds and clip02's first, against the source (clip01 starts it at sample 0).
     const src = renderSourceSignal(clips[0]!.sourceStartSample, clips[0]!.sampleCount + clips[1]!.sampleCount);
-    const rec = await takeRecording(page);
+    const rec = await recordingOf(page);
     const joinAt = clips[0]!.sampleCount;
     const before = locate(rec, src, joinAt - Math.round(1.5 * SAMPLE_RATE));
     expect(before.score, 'clip01 before the join is in the recording').toBeGreaterThan(0.9);

@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loadMediaFixtures } from '../../tools/emulator/fixtures/media-fixtures.ts';
 import { renderSourceSignal } from '../../tools/media/source-signal.ts';
-import { decodeParts, findStart, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
+import { findStart, measureJoin, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
 import { expectSeamlessJoin, mediaJoinSteps, providerOf } from './gapless-harness.ts';
-import { pageObject } from './page-object.ts';
+import { pageObject, takeRecording } from './page-object.ts';
 
 // The heart of the product, through the product: an app page built with the browser host signs
 // a subscriber in through the provider's pop-up, then calls `music.setQueue({ album })` and
@@ -27,15 +27,7 @@ interface AlbumPage {
 
 const onPage = pageObject<AlbumPage>('__album');
 
-async function takeRecording(page: Page): Promise<Float32Array> {
-  const parts: string[] = [];
-  for (let part = 0; ; part++) {
-    const chunk = await onPage(page, (p, a) => p.recording(a[0], a[1]), [part, 1_000_000] as [number, number]);
-    if (chunk === null) break;
-    parts.push(chunk);
-  }
-  return decodeParts(parts);
-}
+const recordingOf = (page: Page): Promise<Float32Array> => takeRecording(page, onPage);
 
 
 test('001 §4 Seamless audio: setQueue({ album }) + play() on the browser host plays the Bach album (12 encrypted tracks) joined sample-exactly', async ({ page, baseURL }, testInfo) => {
@@ -83,7 +75,7 @@ test('001 §4 Seamless audio: setQueue({ album }) + play() on the browser host p
 
   // The rendered audio against the source (the album plays clip01..clip12, contiguous in it from sample 0).
   const src = renderSourceSignal(clips[0]!.sourceStartSample, clips.reduce((sum, c) => sum + c.sampleCount, 0));
-  const rec = await takeRecording(page);
+  const rec = await recordingOf(page);
   if (process.env.GAPLESS_DUMP) writeFileSync(process.env.GAPLESS_DUMP, Buffer.from(rec.buffer));
   // Aligned from 0.5 s on: MEDIA-FACTS, playback may start with a burst and up to ~150 ms of silence.
   const start = findStart(rec, src, Math.round(0.5 * SAMPLE_RATE), 2 * SAMPLE_RATE);

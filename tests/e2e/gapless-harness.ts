@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { mediaUrlPath } from '../../tools/emulator/fixtures/media-fixtures.ts';
 import type { TrackFixture } from '../../tools/media/track-fixture.types.ts';
-import { decodeParts, largestStep, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
+import { largestStep, SAMPLE_RATE, type JoinFigures } from './gapless-join.analysis.ts';
+import { pageObject, takeRecording as takeRecordingOf } from './page-object.ts';
 
 type Failure = { reason: string; message: string; details?: { status?: number; url?: string; stage?: string } };
 
@@ -36,16 +37,7 @@ export interface GaplessHarness {
 }
 
 /** Runs `fn` with the page's harness. */
-export function withHarness<T, A = undefined>(page: Page, fn: (h: GaplessHarness, arg: A) => T | Promise<T>, arg?: A): Promise<T> {
-  return page.evaluate(
-    ([source, a]) => {
-      const h = (window as unknown as { __gapless: GaplessHarness }).__gapless;
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      return (new Function('h', 'a', `return (${source})(h, a);`) as (h: GaplessHarness, a: unknown) => T)(h, a);
-    },
-    [fn.toString(), arg] as const,
-  ) as Promise<T>;
-}
+export const withHarness = pageObject<GaplessHarness>('__gapless');
 
 /** The provider origin of the run (same server as the page, as 127.0.0.1). */
 export function providerOf(baseURL: string | undefined): string {
@@ -70,15 +62,7 @@ export async function openHarness(page: Page, provider: string): Promise<string[
 }
 
 /** The recording made in the page, as interleaved stereo float32. */
-export async function takeRecording(page: Page): Promise<Float32Array> {
-  const parts: string[] = [];
-  for (let part = 0; ; part++) {
-    const chunk = await withHarness(page, (h, a) => h.recording(a[0], a[1]), [part, 1_000_000] as [number, number]);
-    if (chunk === null) break;
-    parts.push(chunk);
-  }
-  return decodeParts(parts);
-}
+export const takeRecording = (page: Page): Promise<Float32Array> => takeRecordingOf(page, withHarness);
 
 /** Waits until the page logged an event of `type` (optionally for item `id`). */
 export async function waitForEvent(page: Page, type: string, id?: string, timeoutMs = 30_000): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decodeParts } from './gapless-join.analysis.ts';
 
 /**
  * The caller of an e2e page's own object (`window[name]`, e.g. the gapless album page's
@@ -15,4 +16,22 @@ export function pageObject<P>(name: string) {
       [name, fn.toString(), arg] as const,
     ) as Promise<T>;
   };
+}
+
+/** A page object that records its audio elements (app-react/demo/e2e/mse-recorder.ts `take`). */
+interface RecordingPage {
+  recording(part: number, partFrames: number): string | null;
+}
+
+type OnPage<P> = ReturnType<typeof pageObject<P>>;
+
+/** The page's recording, fetched in parts of a million frames, as interleaved stereo float32. */
+export async function takeRecording<P extends RecordingPage>(page: Page, onPage: OnPage<P>): Promise<Float32Array> {
+  const parts: string[] = [];
+  for (let part = 0; ; part++) {
+    const chunk = await onPage(page, (p, a) => p.recording(a[0], a[1]), [part, 1_000_000] as [number, number]);
+    if (chunk === null) break;
+    parts.push(chunk);
+  }
+  return decodeParts(parts);
 }

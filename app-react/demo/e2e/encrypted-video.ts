@@ -8,7 +8,7 @@ import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adap
 import type { MusicKitInstance } from '@mediakit/core';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import { EVERY_OPTIONAL_BACKEND } from '../../../adapters/hosts/every-backend.ts';
-import { failure } from './mk-failure.ts';
+import { failure, signInOnClick } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 import { publishPage } from './page-ready.ts';
 
@@ -33,12 +33,7 @@ async function setUp(): Promise<MusicKitInstance> {
   music.videoContainerElement = document.getElementById('stage');
   music.addEventListener(MusicKit.Events.nowPlayingItemDidChange, ({ item }) => log('nowPlayingItemDidChange', { id: item?.id }));
   music.addEventListener(MusicKit.Events.mediaPlaybackError, (error) => log('mediaPlaybackError', failure(error)));
-  document.getElementById('sign-in')!.addEventListener('click', () => {
-    music.authorize().then(
-      (token) => log('authorized', { token }),
-      (error: unknown) => log('authorize-failed', failure(error)),
-    );
-  });
+  signInOnClick(music, log);
   await recorder.prepare();
   // Songs play on the audio kind's element; the video's sound stays on its own and is not recorded.
   recorder.recordEveryAudioElement((element) => recorded.push(element));

@@ -6,7 +6,7 @@ import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adap
 import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
 import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
-import { failure } from './mk-failure.ts';
+import { failure, signInOnClick } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 import { publishPage } from './page-ready.ts';
 
@@ -28,12 +28,7 @@ async function setUp(): Promise<MusicKitInstance> {
   music.addEventListener(MusicKit.Events.nowPlayingItemDidChange, ({ item }) => log('nowPlayingItemDidChange', { id: item?.id }));
   music.addEventListener(MusicKit.Events.playbackStateDidChange, ({ state }) => log('playbackStateDidChange', { state: MusicKit.PlaybackStates[state] }));
   music.addEventListener(MusicKit.Events.mediaPlaybackError, (error) => log('mediaPlaybackError', failure(error)));
-  document.getElementById('sign-in')!.addEventListener('click', () => {
-    music.authorize().then(
-      (token) => log('authorized', { token }),
-      (error: unknown) => log('authorize-failed', failure(error)),
-    );
-  });
+  signInOnClick(music, log);
   await recorder.prepare();
   recorder.recordEveryAudioElement((element) => log('element', { id: element.id }));
   return music;

@@ -12,3 +12,16 @@ export function failure(error: unknown): Failure {
   const details = e.details && Object.keys(e.details).length > 0 ? { details: { ...e.details } } : {};
   return { reason: e.errorCode ?? e.reason ?? 'NOT_MK_ERROR', message: e.message ?? String(error), ...details };
 }
+
+/**
+ * The page's Sign in button starts `authorize()` (the pop-up needs the click's user activation)
+ * and logs how it ended: `authorized` with the token, or `authorize-failed` with the failure.
+ */
+export function signInOnClick(music: { authorize(): Promise<string> }, log: (type: string, detail?: unknown) => void): void {
+  document.getElementById('sign-in')!.addEventListener('click', () => {
+    music.authorize().then(
+      (token) => log('authorized', { token }),
+      (error: unknown) => log('authorize-failed', failure(error)),
+    );
+  });
+}

@@ -9,7 +9,7 @@ import { configurationFromDocument, createBrowserMusicKit } from '@mediakit/adap
 import { hlsjsBackend } from '@mediakit/adapters/hlsjs';
 import { shakaBackend } from '@mediakit/adapters/shaka';
 import type { MusicKitInstance } from '@mediakit/core';
-import { failure, type Failure } from './mk-failure.ts';
+import { failure, signInOnClick, type Failure } from './mk-failure.ts';
 import { ElementRecorder } from './mse-recorder.ts';
 import { SourceBufferWatch } from './source-buffer-watch.ts';
 import { publishPage } from './page-ready.ts';
@@ -70,12 +70,7 @@ async function setUp(): Promise<MusicKitInstance> {
   instance.addEventListener(MusicKit.Events.nowPlayingItemDidChange, ({ item }) => log('nowPlayingItemDidChange', { id: item?.id, elementTime: element()?.currentTime }));
   instance.addEventListener(MusicKit.Events.playbackStateDidChange, ({ state }) => log('playbackStateDidChange', { state: MusicKit.PlaybackStates[state] }));
   instance.addEventListener(MusicKit.Events.mediaPlaybackError, (error) => log('mediaPlaybackError', failure(error)));
-  document.getElementById('sign-in')!.addEventListener('click', () => {
-    instance.authorize().then(
-      () => log('authorized'),
-      (error: unknown) => log('authorize-failed', failure(error)),
-    );
-  });
+  signInOnClick(instance, log);
   await recorder.prepare();
   recorder.recordEveryAudioElement((audio) => {
     elements.push(audio);
