@@ -81,6 +81,28 @@ describe('harness: queue restore after reload (issue 19)', () => {
     expect(reloaded.music.currentPlaybackTime).toBeGreaterThanOrEqual(time);
   });
 
+  it('issue 19 "nothing happens when the app has queued something itself": an app setQueue made while the restore is in flight wins, and its play goes on (issue 21 offline row, flaky after a reload)', async () => {
+    const shared = new SharedMemoryStorage();
+    const album = [...emulator.catalog.albums.values()][0]!.id;
+    const first = await openPage(shared);
+    await playThirdTrackAt20s(first, album);
+
+    // The restore's catalogue read answers late (as a cold dev server or a loaded CPU makes it);
+    // the app's own setQueue, begun after it, answers first.
+    emulator.faults.add({ match: '^/v1/catalog/[a-z]+/songs', delayMs: 400, times: 1 });
+    const reloaded = await openPage(shared);
+    await vi.waitFor(() => expect(emulator.faults.list()).toEqual([]));
+    const song = albumTrackIds(1)[0]!;
+    await reloaded.music.setQueue({ songs: [song] });
+    await reloaded.play();
+    // Resolves once the restore under way has settled (the kept queue's restore is shared).
+    await reloaded.music.restorePlaybackState();
+    await reloaded.page.clock.advanceAsync(300);
+    expect(reloaded.music.queue.items.map((item) => item.id)).toEqual([song]);
+    expect(reloaded.music.nowPlayingItem?.id).toBe(song);
+    expect(reloaded.music.playbackState).toBe(PlaybackStates.playing);
+  });
+
   it('issue 19: the time is written while playing (every 5 s) and at pagehide, so a reload without pausing comes back near it', async () => {
     const shared = new SharedMemoryStorage();
     const album = [...emulator.catalog.albums.values()][1]!.id;

@@ -33,6 +33,7 @@ import { followAuthorization, type InstanceEmit } from './instance-authorization
 import { attachPlatformServices } from './instance-platform.ts';
 import { InstanceAccount } from './instance-account.ts';
 import { InstanceLyrics } from './instance-lyrics.ts';
+import { LatestQueueCall } from './latest-queue-call.ts';
 import type { MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
 
 export type { InstancePlatformServices, MusicKitInstanceDependencies } from './musickit-instance.dependencies.ts';
@@ -86,6 +87,8 @@ export class MusicKitInstance {
   #videoContainerElement: unknown;
   readonly #targets: InstancePlaybackTargets;
   readonly #savedState = new InstancePlaybackState(this);
+  /** setQueue / setStationQueue: the latest call wins (latest-queue-call.ts). */
+  readonly #queueCalls = new LatestQueueCall();
   readonly #ready: Promise<void>;
 
   /**
@@ -292,7 +295,11 @@ export class MusicKitInstance {
    * Replaces the queue (002 §3 queue options, validated with 002 §5's messages). `startWith`
    * works for every container type; `startPlaying` starts playback.
    */
-  async setQueue(options: QueueOptions): Promise<Queue> {
+  setQueue(options: QueueOptions): Promise<Queue> {
+    return this.#queueCalls.run((isLatest) => this.#setQueue(options, isLatest));
+  }
+
+  async #setQueue(options: QueueOptions, isLatest: () => boolean): Promise<Queue> {
     // 002 §2 station share links (the personal station `me`, genre stations) name their station by a lookup.
     const linked = await this.#deps.content.stationOfLink(options);
     if (linked !== undefined) return this.setStationQueue({ station: linked, ...(options.startPlaying === true ? { startPlaying: true } : {}) });
@@ -301,6 +308,7 @@ export class MusicKitInstance {
     if (station) return this.setStationQueue(station);
     const validated = validateQueueOptions(options, this.#deps.logger);
     const content = await this.#deps.content.load(validated.source, validated.startWith);
+    if (!isLatest()) return this.#overtaken();
     const queue = await this.#deps.controllers.setQueue({
       items: content.items,
       ...(content.startWith === undefined ? {} : { startWith: content.startWith }),
@@ -316,8 +324,13 @@ export class MusicKitInstance {
   }
 
   /** Plays a station (002 §3 station options: artist, song, station, radioStation, or a url). */
-  async setStationQueue(options: StationQueueOptions): Promise<Queue> {
+  setStationQueue(options: StationQueueOptions): Promise<Queue> {
+    return this.#queueCalls.run((isLatest) => this.#setStationQueue(options, isLatest));
+  }
+
+  async #setStationQueue(options: StationQueueOptions, isLatest: () => boolean): Promise<Queue> {
     const validated = await this.#deps.controllers.stationRequest(options);
+    if (!isLatest()) return this.#overtaken();
     const queue = await this.#deps.controllers.setStationQueue(stationOf(validated));
     this.#events.emit('queueIsReady', { items: queue.items });
     if (validated.startPlaying) await this.play();
@@ -698,6 +711,12 @@ export class MusicKitInstance {
   }
 
   /** 002 §4: the session's rules while a share session is active (they may refuse), else the settings themselves. */
+  /** A queue call a later one overtook: the queue in force once the latest has settled. */
+  async #overtaken(): Promise<Queue> {
+    await this.#queueCalls.latestSettled();
+    return this.queue;
+  }
+
   #participant(): ParticipantSettings {
     return this.shareSession.rules ?? this.#settings;
   }
