@@ -710,13 +710,13 @@ export class MusicKitInstance {
     this.#deps.player.destroy();
   }
 
-  /** 002 §4: the session's rules while a share session is active (they may refuse), else the settings themselves. */
   /** A queue call a later one overtook: the queue in force once the latest has settled. */
   async #overtaken(): Promise<Queue> {
     await this.#queueCalls.latestSettled();
     return this.queue;
   }
 
+  /** 002 §4: the session's rules while a share session is active (they may refuse), else the settings themselves. */
   #participant(): ParticipantSettings {
     return this.shareSession.rules ?? this.#settings;
   }
