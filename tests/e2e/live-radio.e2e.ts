@@ -57,14 +57,19 @@ function seen(page: Page): Promise<SeenMetadata[]> {
   return page.evaluate(() => [...((window as Page$).__timedMetadata ?? [])]);
 }
 
-test('001 §3, §7: live radio raises timedMetadataDidChange with the emulator\'s metadata as the song on air changes', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+/** The demo, a subscriber signed in, the probe installed; the emulator's live stations. */
+async function signedInWithStations(page: Page): Promise<{ readonly provider: string; readonly info: LiveRadioInfo }> {
   await installMediaProbe(page);
   await page.goto('/');
   await signIn(page);
-
   const provider = `http://127.0.0.1:${new URL(page.url()).port}`;
   const info = (await (await page.request.get(`${provider}/__emulator/live-radio`)).json()) as LiveRadioInfo;
+  return { provider, info };
+}
+
+test('001 §3, §7: live radio raises timedMetadataDidChange with the emulator\'s metadata as the song on air changes', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const { provider, info } = await signedInWithStations(page);
   const station = info.stations.find((candidate) => !candidate.encrypted)!;
 
   await page.waitForFunction(() => (window as Page$).MusicKit?.getInstance() !== undefined);
@@ -126,12 +131,7 @@ test('001 §3, §7: live radio raises timedMetadataDidChange with the emulator\'
 
 test('issue 20, 001 §4, §7: a subscriber plays the encrypted live station, licensed with the live body; audio advances and its timed metadata arrives', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await installMediaProbe(page);
-  await page.goto('/');
-  await signIn(page);
-
-  const provider = `http://127.0.0.1:${new URL(page.url()).port}`;
-  const info = (await (await page.request.get(`${provider}/__emulator/live-radio`)).json()) as LiveRadioInfo;
+  const { provider, info } = await signedInWithStations(page);
   const station = info.stations.find((candidate) => candidate.encrypted)!;
   expect(station, 'the emulator has an encrypted live station').toBeDefined();
   await page.request.delete(`${provider}/__emulator/requests`);
