@@ -340,6 +340,18 @@ describe('v3 playback targets (AirPlay, Cast) and presentation mode, through the
     expect(modes).toEqual([PresentationMode.pictureinpicture, PresentationMode.inline]);
   });
 
+  it('001 §2: handing the instance another videoContainerElement tells the sink that plays (it moves its video there); the same one again does not', async () => {
+    const { music, host } = await playing();
+    const sink = host.sinks.created.at(-1)!;
+    const stage = { id: 'stage' };
+    music.videoContainerElement = stage;
+    music.videoContainerElement = stage;
+    expect(music.videoContainerElement).toBe(stage);
+    expect(sink.videoContainerChanges).toBe(1);
+    music.videoContainerElement = { id: 'mini player' };
+    expect(sink.videoContainerChanges).toBe(2);
+  });
+
   it('requestPictureInPicture rejects with UNSUPPORTED_ERROR where the element forbids it or what plays has no video; exit then resolves', async () => {
     const forbidden = await playing(({ presentation }) => void (presentation.pictureInPictureAvailable = false));
     expect(forbidden.music.pictureInPictureAvailable).toBe(false);

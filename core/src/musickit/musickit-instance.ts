@@ -687,7 +687,9 @@ export class MusicKitInstance {
   }
 
   set videoContainerElement(element: unknown) {
+    if (element === this.#videoContainerElement) return;
     this.#videoContainerElement = element;
+    this.#deps.player.videoContainerChanged();
   }
 
   /** Shows `element` (the video container by default) full screen. */
