@@ -89,6 +89,18 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       expect(await severeViolations(page), `axe, ${colorScheme}`).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`mini-player-${viewport.width}-${colorScheme}.png`) });
     }
+    // Every control is in the tab order, each with its name.
+    const play = mini.getByRole('button', { name: 'Play video' });
+    await play.focus();
+    // (No picture-in-picture button where the browser has none: see the last test.)
+    const pip = await page.evaluate(() => document.pictureInPictureEnabled);
+    const order = [...(pip ? ['Picture in picture'] : []), 'Expand video', 'Close video'];
+    for (const name of order) {
+      await page.keyboard.press('Tab');
+      await expect(mini.getByRole(name === 'Expand video' ? 'link' : 'button', { name, exact: true })).toBeFocused();
+    }
+    for (let step = 0; step < order.length; step++) await page.keyboard.press('Shift+Tab');
+    await expect(play).toBeFocused();
     await page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { seekToTime(seconds: number): Promise<void> } } }).MusicKit.getInstance().seekToTime(0));
     await page.keyboard.press('Enter');
     await expectPlayingIn(page, 'mini');
