@@ -116,8 +116,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Radio' }).click();
     await expect(mini).toBeVisible();
     await expectPlayingIn(page, 'mini');
-    await mini.getByRole('button', { name: 'Close video' }).click();
+    await mini.getByRole('button', { name: 'Close video' }).focus();
+    await page.keyboard.press('Enter');
     await expect(mini).toHaveCount(0);
+    await expect(page.getByRole('main'), 'focus is not lost with the closed mini player').toBeFocused();
     await expect.poll(async () => (await probe(page)).paused).toBe(true);
     const state = await page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { playbackState: number } } }).MusicKit.getInstance().playbackState);
     expect(state).toBe(4); // PlaybackStates.stopped

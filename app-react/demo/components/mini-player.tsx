@@ -44,13 +44,19 @@ export function MiniPlayer({ videoOnScreen }: { videoOnScreen: string | undefine
           <a className="icon-button" href={href.video(item.id)} aria-label="Expand video" title="Expand video">
             <Icon name="expand" />
           </a>
-          <button type="button" className="icon-button" aria-label="Close video" title="Close video (stops it)" onClick={() => music.stop().catch(reportPlaybackFailure)}>
+          <button type="button" className="icon-button" aria-label="Close video" title="Close video (stops it)" onClick={() => close(music)}>
             <Icon name="close" />
           </button>
         </div>
       </div>
     </aside>
   );
+}
+
+/** Stops the video; focus goes to the page's content, since the mini player and its button go away. */
+function close(music: { stop(): Promise<void> }): void {
+  document.getElementById('main')?.focus();
+  music.stop().catch(reportPlaybackFailure);
 }
 
 /**
