@@ -56,12 +56,20 @@ export abstract class ElementMediaSink implements MediaSink {
     if (container && !this.#stopFollowing) this.#stopFollowing = followVideoContainer(this.element, container);
   }
 
+  /**
+   * 001 §2: the app handed the instance another container; a loaded video moves in at once, in
+   * the same task, so the browser never sees it out of the page (which would pause it). The
+   * follower's MutationObserver cannot see this when the new container was already in the page.
+   */
+  videoContainerChanged(): void {
+    if (!this.#stopFollowing) return;
+    const container = this.#videoContainer?.();
+    if (container?.isConnected) placeVideoElement(this.element, container);
+  }
+
   async play(): Promise<void> {
     // A stage the page replaced since (issue 20): the video plays where the listener sees it.
-    if (this.#stopFollowing) {
-      const container = this.#videoContainer?.();
-      if (container?.isConnected) placeVideoElement(this.element, container);
-    }
+    this.videoContainerChanged();
     try {
       await this.element.play();
     } catch (error) {

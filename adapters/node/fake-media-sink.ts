@@ -41,12 +41,18 @@ export class FakeMediaSink implements MediaSink {
   failNextLoad: MediaSinkError | null = null;
   /** Set to make `play()` reject as a browser does without a user gesture. */
   blockAutoplay = false;
+  /** How many times the instance said the app handed it another video container (001 §2). */
+  videoContainerChanges = 0;
 
   constructor(options: FakeMediaSinkOptions) {
     this.id = options.id ?? 'fake';
     this.#options = options;
     this.playbackTargets = options.playbackTargets?.();
     this.presentation = options.presentation?.();
+  }
+
+  videoContainerChanged(): void {
+    this.videoContainerChanges += 1;
   }
 
   get source(): PlaybackSource | null {

@@ -3,6 +3,7 @@ import { useMediaKit } from '@mediakit/react';
 import type { FormatArtworkURL } from './components/artwork.tsx';
 import { NowPlayingBar } from './components/now-playing-bar.tsx';
 import { Notices } from './components/notices.tsx';
+import { MiniPlayer } from './components/mini-player.tsx';
 import { QueuePanel } from './components/queue-panel.tsx';
 import { ThemeToggle } from './components/theme-toggle.tsx';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
@@ -60,7 +61,11 @@ export function App({ formatArtworkURL }: { formatArtworkURL: FormatArtworkURL }
       </main>
       {queueOpen && <QueuePanel onClose={() => setQueueOpen(false)} />}
       <Notices />
-      <NowPlayingBar formatArtworkURL={formatArtworkURL} queueOpen={queueOpen} onToggleQueue={() => setQueueOpen((open) => !open)} />
+      {/* The dock keeps the mini player just above the bar, whatever the bar's height on a phone. */}
+      <div className="dock">
+        <MiniPlayer videoOnScreen={route.view === 'video' ? route.id : undefined} />
+        <NowPlayingBar formatArtworkURL={formatArtworkURL} queueOpen={queueOpen} onToggleQueue={() => setQueueOpen((open) => !open)} />
+      </div>
     </div>
   );
 }

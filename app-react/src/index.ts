@@ -11,4 +11,4 @@ export { useInstanceSnapshot } from './hooks/use-instance-snapshot.ts';
 export { useMusicQuery, type MusicQueryOptions, type MusicQueryResult } from './hooks/use-music-query.ts';
 export type { MusicQueryApi, MusicQueryParams, MusicQueryState } from './hooks/music-query-cache.ts';
 export { useMusicMutation, LIBRARY_PATH, type MusicMutationOptions } from './hooks/use-music-mutation.ts';
-export { useTracks, useTimedMetadata, type TracksSnapshot } from './hooks/media.hooks.ts';
+export { useTracks, useTimedMetadata, usePresentationMode, type TracksSnapshot, type PresentationSnapshot } from './hooks/media.hooks.ts';

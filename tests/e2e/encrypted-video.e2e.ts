@@ -179,9 +179,10 @@ for (const videoBackend of ['hlsjs', 'shaka']) {
 }
 
 // Issue 20: "Leaving a playing video pauses it; coming back shows a black stage with no Play
-// button". In the demo: play a video, leave for the home view, come back: the video element is
-// in the new stage and Play is offered; Play resumes it there with moving frames.
-test('the demo\'s video stage survives navigation: leave a playing video, come back, picture and Play are there (issue 20)', async ({ page }) => {
+// button". In the demo: play a video, leave for the home view (since issue 19 it plays on in the
+// mini player; pause it there), come back: the video element is in the new stage and Play is
+// offered; Play resumes it there with moving frames.
+test('the demo\'s video stage survives navigation: leave a playing video, pause it, come back, picture and Play are there (issue 20)', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: /^Video: / }).first().click();
   const videoUrl = page.url();
@@ -193,6 +194,8 @@ test('the demo\'s video stage survives navigation: leave a playing video, come b
 
   await page.goto(new URL('/#/', videoUrl).toString());
   await expect(stage).toHaveCount(0);
+  await page.getByRole('complementary', { name: 'Mini player' }).getByRole('button', { name: 'Pause video' }).click();
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.paused)).toBe(true);
   await page.goBack();
   await expect(stage).toBeVisible({ timeout: 10_000 });
   // The element the instance plays in is back in the stage, with its picture (a decoded frame).

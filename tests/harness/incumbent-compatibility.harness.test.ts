@@ -323,4 +323,44 @@ describe('v3 playback targets (AirPlay, Cast) and presentation mode, through the
       { mode: PresentationMode.inline, fullscreen: true },
     ]);
   });
+
+  // Issue 19 (mini player / picture-in-picture): the instance reaches the video element's
+  // picture-in-picture window for the app, as requestFullscreen reaches full screen.
+  it('001 §2 requestPictureInPicture / exitPictureInPicture move the video that plays, presentationMode follows', async () => {
+    const { music, presentation } = await playing(() => undefined);
+    const modes: unknown[] = [];
+    music.addEventListener('presentationModeDidChange', ({ mode }) => modes.push(mode));
+    expect(music.pictureInPictureAvailable).toBe(true);
+    expect(music.presentationMode).toBe(PresentationMode.inline);
+    await music.requestPictureInPicture();
+    expect(presentation.mode).toBe('pictureinpicture');
+    expect(music.presentationMode).toBe(PresentationMode.pictureinpicture);
+    await music.exitPictureInPicture();
+    expect(music.presentationMode).toBe(PresentationMode.inline);
+    expect(modes).toEqual([PresentationMode.pictureinpicture, PresentationMode.inline]);
+  });
+
+  it('001 §2: handing the instance another videoContainerElement tells the sink that plays (it moves its video there); the same one again does not', async () => {
+    const { music, host } = await playing();
+    const sink = host.sinks.created.at(-1)!;
+    const stage = { id: 'stage' };
+    music.videoContainerElement = stage;
+    music.videoContainerElement = stage;
+    expect(music.videoContainerElement).toBe(stage);
+    expect(sink.videoContainerChanges).toBe(1);
+    music.videoContainerElement = { id: 'mini player' };
+    expect(sink.videoContainerChanges).toBe(2);
+  });
+
+  it('requestPictureInPicture rejects with UNSUPPORTED_ERROR where the element forbids it or what plays has no video; exit then resolves', async () => {
+    const forbidden = await playing(({ presentation }) => void (presentation.pictureInPictureAvailable = false));
+    expect(forbidden.music.pictureInPictureAvailable).toBe(false);
+    await expect(forbidden.music.requestPictureInPicture()).rejects.toMatchObject({ errorCode: MKError.UNSUPPORTED_ERROR });
+    expect(forbidden.presentation.mode).toBe('inline');
+    const audioOnly = await playing(); // the fake sink without a presentation facet, as an audio sink
+    expect(audioOnly.music.pictureInPictureAvailable).toBe(false);
+    expect(audioOnly.music.presentationMode).toBe(PresentationMode.inline);
+    await expect(audioOnly.music.requestPictureInPicture()).rejects.toMatchObject({ errorCode: MKError.UNSUPPORTED_ERROR });
+    await expect(audioOnly.music.exitPictureInPicture()).resolves.toBeUndefined();
+  });
 });

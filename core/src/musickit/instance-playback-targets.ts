@@ -1,12 +1,15 @@
 import { PresentationMode } from '../domain/enums/index.ts';
 import { MKError } from '../domain/errors/index.ts';
-import type { MediaSink } from '../ports/media-sink.ts';
+import type { MediaSink, SinkPresentationMode } from '../ports/media-sink.ts';
 import type { Cancel } from '../ports/scheduler.ts';
 import type { SinkPlayer } from '../services/playback/sink-player.ts';
 import type { InstanceEmit } from './instance-authorization.ts';
 
 /** Why the picker cannot open: no sink here can play on another device (headless, or no Remote Playback API). */
 export const NO_PLAYBACK_TARGETS_MESSAGE = 'Playback targets are not supported here';
+
+/** Why picture-in-picture cannot start: what plays is no video, or the browser or page forbids it. */
+export const NO_PICTURE_IN_PICTURE_MESSAGE = 'Picture-in-picture is not available for what plays here';
 
 /**
  * The instance's remote playback and presentation mode (MUSICKIT-SURFACE.md
@@ -47,6 +50,28 @@ export class InstancePlaybackTargets {
     const targets = this.#sink?.playbackTargets;
     if (!targets) return Promise.reject(new MKError(MKError.UNSUPPORTED_ERROR, NO_PLAYBACK_TARGETS_MESSAGE));
     return targets.showPicker();
+  }
+
+  /** 001 §2: the presentation mode of the element that plays (inline where it has none, e.g. audio). */
+  get presentationMode(): PresentationMode {
+    return PresentationMode[this.#sink?.presentation?.mode ?? 'inline'];
+  }
+
+  /** The element that plays is a video the browser and the page let go picture-in-picture. */
+  get pictureInPictureAvailable(): boolean {
+    return this.#sink?.presentation?.pictureInPictureAvailable ?? false;
+  }
+
+  /**
+   * Moves the video that plays to the browser's picture-in-picture window, or back inline. Going
+   * picture-in-picture rejects with an MKError UNSUPPORTED_ERROR where it is not available, else
+   * as the browser refuses (e.g. no user gesture); going inline with nothing to leave resolves.
+   */
+  setPresentationMode(mode: SinkPresentationMode): Promise<void> {
+    const presentation = this.#sink?.presentation;
+    if (mode === 'inline') return presentation ? presentation.setMode('inline') : Promise.resolve();
+    if (!presentation?.pictureInPictureAvailable) return Promise.reject(new MKError(MKError.UNSUPPORTED_ERROR, NO_PICTURE_IN_PICTURE_MESSAGE));
+    return presentation.setMode('pictureinpicture');
   }
 
   #follow(sink: MediaSink): void {

@@ -15,7 +15,7 @@ import { stationQueueOptionsOf } from '../domain/playback/station-queue-options.
 import type { StationQueueOptions } from '../domain/playback/station-queue-options.validator.ts';
 import { DEFAULT_PLAYBACK_RATE, DEFAULT_VOLUME, roundProgress, SDK_VERSION } from '../domain/constants/index.ts';
 import { EventEmitter } from '../domain/events/event-emitter.ts';
-import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode } from '../domain/enums/index.ts';
+import { AuthorizationStatus, PlaybackStates, PlayerRepeatMode, PlayerShuffleMode, PresentationMode } from '../domain/enums/index.ts';
 import { MESSAGES, MKError } from '../domain/errors/index.ts';
 import type { MediaItem } from '../domain/media-item/media-item.ts';
 import type { PlaybackCapabilities } from '../domain/playback/playback-capabilities.ts';
@@ -519,6 +519,33 @@ export class MusicKitInstance {
     return this.#targets.showPicker();
   }
 
+  /** 001 §2: how the video that plays is shown (`PresentationMode.inline` unless it is in picture-in-picture). */
+  get presentationMode(): PresentationMode {
+    return this.#targets.presentationMode;
+  }
+
+  /** The video that plays can go picture-in-picture (a video plays, and the browser and page allow it). */
+  get pictureInPictureAvailable(): boolean {
+    return this.#targets.pictureInPictureAvailable;
+  }
+
+  /**
+   * Shows the video that plays in the browser's picture-in-picture window (001 §2); call it from a
+   * click. Rejects with an MKError UNSUPPORTED_ERROR when `pictureInPictureAvailable` is false.
+   *
+   * @example
+   * pipButton.hidden = !music.pictureInPictureAvailable;
+   * pipButton.onclick = () => music.requestPictureInPicture();
+   */
+  requestPictureInPicture(): Promise<void> {
+    return this.#targets.setPresentationMode('pictureinpicture');
+  }
+
+  /** Brings the video back from picture-in-picture into its container; resolves at once when it is not there. */
+  exitPictureInPicture(): Promise<void> {
+    return this.#targets.setPresentationMode('inline');
+  }
+
   /** v3: keeps the volume, repeat, shuffle and autoplay (and writes the kept queue now); see instance-playback-state.ts. */
   savePlaybackState(): void {
     this.#savedState.save();
@@ -673,7 +700,9 @@ export class MusicKitInstance {
   }
 
   set videoContainerElement(element: unknown) {
+    if (element === this.#videoContainerElement) return;
     this.#videoContainerElement = element;
+    this.#deps.player.videoContainerChanged();
   }
 
   /** Shows `element` (the video container by default) full screen. */

@@ -52,6 +52,12 @@ export interface MediaSink {
   readonly presentation?: MediaSinkPresentation;
   /** Optional, for sinks whose element can play on a remote device (AirPlay, Cast). */
   readonly playbackTargets?: PlaybackTargets;
+  /**
+   * Optional, for sinks that show video in the page: the app handed the instance another video
+   * container (001 §2 `videoContainerElement`), so a loaded video moves there now, the same
+   * element (a mini player, then back to the big stage, without reloading the stream).
+   */
+  videoContainerChanged?(): void;
 }
 
 /** Cheap probe plus lazy loader, as Vidstack's provider loaders: the heavy code is imported only when chosen. */

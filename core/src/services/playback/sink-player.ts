@@ -256,6 +256,11 @@ export class SinkPlayer {
     this.#setState(state);
   }
 
+  /** The app gave the instance another video container: the sink that plays moves its video there (001 §2). */
+  videoContainerChanged(): void {
+    this.#current?.sink.videoContainerChanged?.();
+  }
+
   seek(seconds: number): void {
     this.#current?.sink.seek(seconds);
   }

@@ -30,6 +30,41 @@ describe('adapters/html-media: the element kernel shared by the hls.js and shaka
     expect(element.hasAttribute('playsinline')).toBe(true);
   });
 
+  // Issue 19 (the demo's mini player): handing the instance another container moves a loaded video
+  // there in the same task, even when that container was already in the page (no DOM mutation
+  // for the follower to see), so the browser never pauses an element taken out of the page.
+  it('001 §2: videoContainerChanged moves a loaded video into the container handed over, the same element, at once', async () => {
+    const stage = document.body.appendChild(document.createElement('div'));
+    const mini = document.body.appendChild(document.createElement('div'));
+    let current: HTMLElement = stage;
+    const element = document.createElement('video');
+    const sink = new ProbeSink({ element, videoContainer: () => current });
+    await sink.load(video);
+    expect(element.parentElement).toBe(stage);
+    current = mini;
+    sink.videoContainerChanged();
+    expect(element.parentElement).toBe(mini);
+    // A container not (yet) in the page is not where a listener can see the video: it stays.
+    current = document.createElement('div');
+    sink.videoContainerChanged();
+    expect(element.parentElement).toBe(mini);
+    stage.remove();
+    mini.remove();
+  });
+
+  it('videoContainerChanged leaves an element alone while no video is loaded (audio, or nothing yet)', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const idle = document.createElement('video');
+    new ProbeSink({ element: idle, videoContainer: () => container }).videoContainerChanged();
+    expect(idle.parentElement).toBeNull();
+    const element = document.createElement('audio');
+    const sink = new ProbeSink({ element, videoContainer: () => container });
+    await sink.load(audio);
+    sink.videoContainerChanged();
+    expect(element.parentElement).toBeNull();
+    container.remove();
+  });
+
   it('001 §2: an audio source leaves the element where the host put it, and an audio element has no presentation', async () => {
     const container = document.createElement('div');
     const element = document.createElement('audio');
