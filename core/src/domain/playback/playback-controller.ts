@@ -287,8 +287,9 @@ export abstract class PlaybackController {
     this.#seeker.cancel();
     const startTime = this.#pendingStartTime;
     this.#pendingStartTime = undefined;
+    let started: boolean;
     try {
-      await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
+      started = await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
     } catch (error) {
       // 001 §4 Item and player: an item that "may become unsupported, and then playback skips to
       // the next item" (the recovery policy's 'skip'); with nothing after it the error is published.
@@ -300,6 +301,9 @@ export abstract class PlaybackController {
       await this.#settleFailedMove(item, { ...options, wasPlaying }, error);
       throw error;
     }
+    // Issue 21: a stop (a new queue) or a newer move overtook this start before the item played;
+    // that call owns the state, and play activity hears of no play that never began.
+    if (!started) return undefined;
     this.notifyMove({ ...options, wasPlaying, item, seamless: false });
     return item;
   }
@@ -341,8 +345,8 @@ export abstract class PlaybackController {
     await this.engine.stop(options);
     this.#preloader.reset();
     this.#seeker.cancel();
-    await this.engine.play(item, { userInitiated: options.userInitiated });
-    this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
+    // Overtaken (issue 21, see startCurrent): no play to announce.
+    if (await this.engine.play(item, { userInitiated: options.userInitiated })) this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
     return item;
   }
 
