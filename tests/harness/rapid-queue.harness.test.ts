@@ -162,4 +162,24 @@ describe('issue 21 "state always true": a queue replaced while a play is startin
     expectPlaying(music, kit, b!.trackIds[0]!);
     await expectEveryPlayEnded(music, settle, b!.trackIds[0]!);
   });
+
+  it('002 §9 play/pause debounce, the last call wins: play() then pause() while the item is starting ends paused, nothing playing, and play() resumes it', async () => {
+    const { music, kit, settle, preparing } = await subscriberPage();
+    const [a] = albums();
+    await music.setQueue({ album: a!.id });
+    emulator().faults.add({ match: WEB_PLAYBACK, delayMs: 400, times: 1 });
+    const playing = music.play();
+    await preparing(a!.trackIds[0]!);
+    const paused = music.pause();
+    await settle();
+    await Promise.all([playing, paused]);
+    expect(music.playbackState).toBe(PlaybackStates.paused);
+    expect(sinks(kit).playing).toEqual([]);
+    expect(music.nowPlayingItem?.id).toBe(a!.trackIds[0]);
+    const resumed = music.play();
+    await settle();
+    await resumed;
+    expectPlaying(music, kit, a!.trackIds[0]!);
+    await expectEveryPlayEnded(music, settle, a!.trackIds[0]!);
+  });
 });

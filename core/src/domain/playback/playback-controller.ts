@@ -73,6 +73,8 @@ export abstract class PlaybackController {
   #subscriptions: Cancel[] = [];
   #capabilities: PlaybackCapabilities = new Set();
   #pendingStartTime: number | undefined;
+  /** The start a play() has under way (its item's source resolving or loading), for a pause meanwhile. */
+  #starting: Promise<void> | undefined;
 
   protected constructor(dependencies: PlaybackControllerDependencies) {
     this.engine = dependencies.engine;
@@ -187,12 +189,25 @@ export abstract class PlaybackController {
    * for an empty queue, plays the item at the position if set, else the next playable item.
    */
   play(): Promise<void> {
-    return this.#playPause.run(() => this.#playNow());
+    return this.#playPause.run(() => {
+      const starting = this.#playNow();
+      this.#starting = starting;
+      const done = (): void => {
+        if (this.#starting === starting) this.#starting = undefined;
+      };
+      starting.then(done, done);
+      return starting;
+    });
   }
 
-  /** Pauses (debounced with play, 250 ms); ignored without the pause capability (002 §4). */
+  /**
+   * Pauses (debounced with play, 250 ms); ignored without the pause capability (002 §4). A pause
+   * that comes while play()'s item is still starting applies once it started: the last of play
+   * and pause wins (002 §9), where the pause used to find nothing to pause and be lost.
+   */
   pause(): Promise<void> {
-    return this.#playPause.run(() => {
+    return this.#playPause.run(async () => {
+      await this.#starting?.catch(() => undefined);
       if (!this.allowed('pause')) return undefined;
       return this.engine.pause();
     });
