@@ -14,9 +14,9 @@ export type RecoveryAction =
   | { kind: 'setQueue'; ids: string[] }
   /**
    * A queue replaced while a play starts: setQueue(first) + play(), and without awaiting that
-   * play, setQueue(ids), then play() when `play`; the call is the second setQueue (and its play).
+   * play (`afterMs` later, when given), setQueue(ids), then play() when `play`.
    */
-  | { kind: 'replace'; first: string[]; ids: string[]; play: boolean }
+  | { kind: 'replace'; first: string[]; ids: string[]; play: boolean; afterMs?: number }
   | { kind: 'change'; index: number }
   | { kind: 'play' }
   | { kind: 'seek'; fromEnd: number };
@@ -205,6 +205,8 @@ registerProcessor('recovery-level-meter', RecoveryLevelMeter);
               ? music.setQueue({ songs: action.first }).then(() => {
                   // The first play is overtaken: how it settles is not the row's outcome.
                   void music.play().catch(() => undefined);
+                  return new Promise((wait) => setTimeout(wait, action.afterMs ?? 0));
+                }).then(() => {
                   return action.play ? music.setQueue({ songs: action.ids }).then(() => music.play()) : music.setQueue({ songs: action.ids }).then(() => finish({ ok: true }));
                 })
             : action.kind === 'queue'

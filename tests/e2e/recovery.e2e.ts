@@ -258,6 +258,16 @@ test('rapid queue replacement without a play: setQueue(A) + play(), then before 
   expect(await expectStateMatchesElement()).toMatchObject({ nowPlayingId: b, position: 0, playbackState: PLAYING, elementPlaying: true });
 });
 
+test('rapid queue replacement while A loads: setQueue(A) + play(), then, with the segments of A each held 1.5 s, setQueue(B) + play(): B plays (recorded), state agrees (issue 21 "state always true")', async () => {
+  const [a, b] = await twoFreshTracksOnTwoClips();
+  await emulator('/__emulator/faults', 'POST', { match: `^/media/audio/${await clipOf(page, provider, a)}/cenc/seg_`, delayMs: HELD_MS });
+  const outcome = await perform({ kind: 'replace', first: [a], ids: [b], play: true, afterMs: 1_000 }, 20_000);
+  expectAudioResumed(outcome, 20_000);
+  await page.waitForTimeout(HELD_MS + 500);
+  const after = await expectStateMatchesElement();
+  expect(after).toMatchObject({ nowPlayingId: b, position: 0, playbackState: PLAYING, elementPlaying: true });
+});
+
 /** The emulator path match for segment `n` of a song's encrypted clip. */
 async function segmentOf(songId: string, n: number): Promise<string> {
   return `^/media/audio/${await clipOf(page, provider, songId)}/cenc/seg_${n}\\.m4s`;
