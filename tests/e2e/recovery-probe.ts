@@ -12,6 +12,11 @@ import { expect, type Page } from '@playwright/test';
 export type RecoveryAction =
   | { kind: 'queue'; ids: string[]; startWith: number }
   | { kind: 'setQueue'; ids: string[] }
+  /**
+   * A queue replaced while a play starts: setQueue(first) + play(), and without awaiting that
+   * play (`afterMs` later, when given), setQueue(ids), then play() when `play`.
+   */
+  | { kind: 'replace'; first: string[]; ids: string[]; play: boolean; afterMs?: number }
   | { kind: 'change'; index: number }
   | { kind: 'play' }
   | { kind: 'seek'; fromEnd: number };
@@ -196,6 +201,14 @@ registerProcessor('recovery-level-meter', RecoveryLevelMeter);
         const run =
           action.kind === 'setQueue'
             ? music.setQueue({ songs: action.ids }).then(() => finish({ ok: true }))
+            : action.kind === 'replace'
+              ? music.setQueue({ songs: action.first }).then(() => {
+                  // The first play is overtaken: how it settles is not the row's outcome.
+                  void music.play().catch(() => undefined);
+                  return new Promise((wait) => setTimeout(wait, action.afterMs ?? 0));
+                }).then(() => {
+                  return action.play ? music.setQueue({ songs: action.ids }).then(() => music.play()) : music.setQueue({ songs: action.ids }).then(() => finish({ ok: true }));
+                })
             : action.kind === 'queue'
               ? music.setQueue({ songs: action.ids, startWith: action.startWith }).then(() => music.play())
               : action.kind === 'change'

@@ -210,6 +210,64 @@ test('failed track change: changeToMediaAtIndex while the play service answers 5
   expect(after).toMatchObject({ nowPlayingId: album[long], position: long, playbackState: PLAYING, elementPlaying: true });
 });
 
+/** Two tracks of the album on different clips, neither played yet in this file (so neither is cached). */
+async function twoFreshTracksOnTwoClips(): Promise<[string, string]> {
+  const a = album[freshTrack()]!;
+  for (let tries = 0; tries < album.length; tries++) {
+    const b = album[freshTrack()]!;
+    if ((await clipOf(page, provider, b)) !== (await clipOf(page, provider, a))) return [a, b];
+  }
+  throw new Error('The album plays one clip only');
+}
+
+/** Requests for the segments of `songId`'s clip: only a load of that song onto an element asks for them. */
+async function segmentRequests(songId: string): Promise<number> {
+  return requestCount(new RegExp(`^/media/audio/${await clipOf(page, provider, songId)}/cenc/seg_`));
+}
+
+// Issue 21 "state always true" for a queue replaced while a play starts (a listener clicking album
+// after album): A's web-playback answer is held 1.5 s, so A's play is still starting when B's queue
+// comes. Its late answer must not load A, whose start would leave "loading" with nothing playing, or
+// play A under B's name.
+const HELD_MS = 1_500;
+
+test('rapid queue replacement: setQueue(A) + play(), then before A plays setQueue(B) + play(): B plays (recorded), A never loads, state agrees (issue 21 "state always true")', async () => {
+  const [a, b] = await twoFreshTracksOnTwoClips();
+  await emulator('/__emulator/faults', 'POST', { match: WEB_PLAYBACK, delayMs: HELD_MS, times: 1 });
+  const outcome = await perform({ kind: 'replace', first: [a], ids: [b], play: true }, 20_000);
+  expectAudioResumed(outcome, 20_000);
+  // Past A's held answer (not a speed bound: the row's claim is about what comes after it).
+  await page.waitForTimeout(HELD_MS + 500);
+  const after = await expectStateMatchesElement();
+  expect(after).toMatchObject({ nowPlayingId: b, position: 0, playbackState: PLAYING, elementPlaying: true });
+  expect(await segmentRequests(a)).toBe(0);
+});
+
+test('rapid queue replacement without a play: setQueue(A) + play(), then before A plays setQueue(B): nothing plays and the state is not left "loading"; play() then plays B (recorded)', async () => {
+  const [a, b] = await twoFreshTracksOnTwoClips();
+  await emulator('/__emulator/faults', 'POST', { match: WEB_PLAYBACK, delayMs: HELD_MS, times: 1 });
+  expect(await perform({ kind: 'replace', first: [a], ids: [b], play: false }, 10_000)).toMatchObject({ ok: true });
+  await page.waitForTimeout(HELD_MS + 500);
+  const idle = await expectStateMatchesElement();
+  expect(idle.elementPlaying).toBe(false);
+  // none, paused or stopped: what is true of a queue set and not played; never loading (1) or waiting (8).
+  expect([0, 3, 4]).toContain(idle.playbackState);
+  expect(await segmentRequests(a)).toBe(0);
+  const played = await perform({ kind: 'play' }, 20_000);
+  expectAudioResumed(played, 20_000);
+  expect(await expectStateMatchesElement()).toMatchObject({ nowPlayingId: b, position: 0, playbackState: PLAYING, elementPlaying: true });
+});
+
+test('rapid queue replacement while A loads: setQueue(A) + play(), then, with the segments of A each held 1.5 s, setQueue(B) + play(): B plays (recorded), state agrees (issue 21 "state always true")', async () => {
+  const [a, b] = await twoFreshTracksOnTwoClips();
+  await emulator('/__emulator/faults', 'POST', { match: `^/media/audio/${await clipOf(page, provider, a)}/cenc/seg_`, delayMs: HELD_MS });
+  const outcome = await perform({ kind: 'replace', first: [a], ids: [b], play: true, afterMs: 1_000 }, 20_000);
+  expectAudioResumed(outcome, 20_000);
+  await page.waitForTimeout(HELD_MS + 500);
+  const after = await expectStateMatchesElement();
+  expect(after).toMatchObject({ nowPlayingId: b, position: 0, playbackState: PLAYING, elementPlaying: true });
+});
+
 /** The emulator path match for segment `n` of a song's encrypted clip. */
 async function segmentOf(songId: string, n: number): Promise<string> {
   return `^/media/audio/${await clipOf(page, provider, songId)}/cenc/seg_${n}\\.m4s`;

@@ -73,6 +73,8 @@ export abstract class PlaybackController {
   #subscriptions: Cancel[] = [];
   #capabilities: PlaybackCapabilities = new Set();
   #pendingStartTime: number | undefined;
+  /** The start a play() has under way (its item's source resolving or loading), for a pause meanwhile. */
+  #starting: Promise<void> | undefined;
 
   protected constructor(dependencies: PlaybackControllerDependencies) {
     this.engine = dependencies.engine;
@@ -187,12 +189,25 @@ export abstract class PlaybackController {
    * for an empty queue, plays the item at the position if set, else the next playable item.
    */
   play(): Promise<void> {
-    return this.#playPause.run(() => this.#playNow());
+    return this.#playPause.run(() => {
+      const starting = this.#playNow();
+      this.#starting = starting;
+      const done = (): void => {
+        if (this.#starting === starting) this.#starting = undefined;
+      };
+      starting.then(done, done);
+      return starting;
+    });
   }
 
-  /** Pauses (debounced with play, 250 ms); ignored without the pause capability (002 §4). */
+  /**
+   * Pauses (debounced with play, 250 ms); ignored without the pause capability (002 §4). A pause
+   * that comes while play()'s item is still starting applies once it started: the last of play
+   * and pause wins (002 §9), where the pause used to find nothing to pause and be lost.
+   */
   pause(): Promise<void> {
-    return this.#playPause.run(() => {
+    return this.#playPause.run(async () => {
+      await this.#starting?.catch(() => undefined);
       if (!this.allowed('pause')) return undefined;
       return this.engine.pause();
     });
@@ -287,8 +302,9 @@ export abstract class PlaybackController {
     this.#seeker.cancel();
     const startTime = this.#pendingStartTime;
     this.#pendingStartTime = undefined;
+    let started: boolean;
     try {
-      await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
+      started = await this.engine.play(item, { userInitiated: options.userInitiated, ...(startTime === undefined ? {} : { startTime }) });
     } catch (error) {
       // 001 §4 Item and player: an item that "may become unsupported, and then playback skips to
       // the next item" (the recovery policy's 'skip'); with nothing after it the error is published.
@@ -300,6 +316,9 @@ export abstract class PlaybackController {
       await this.#settleFailedMove(item, { ...options, wasPlaying }, error);
       throw error;
     }
+    // Issue 21: a stop (a new queue) or a newer move overtook this start before the item played;
+    // that call owns the state, and play activity hears of no play that never began.
+    if (!started) return undefined;
     this.notifyMove({ ...options, wasPlaying, item, seamless: false });
     return item;
   }
@@ -341,8 +360,8 @@ export abstract class PlaybackController {
     await this.engine.stop(options);
     this.#preloader.reset();
     this.#seeker.cancel();
-    await this.engine.play(item, { userInitiated: options.userInitiated });
-    this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
+    // Overtaken (issue 21, see startCurrent): no play to announce.
+    if (await this.engine.play(item, { userInitiated: options.userInitiated })) this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
     return item;
   }
 

@@ -49,8 +49,12 @@ export interface PlaybackEngine {
   /** Seconds; 0 when unknown. */
   readonly currentPlaybackDuration: number;
 
-  /** Loads and starts `item`, replacing whatever was loaded. */
-  play(item: MediaItem, options: EnginePlayOptions): Promise<void>;
+  /**
+   * Loads and starts `item`, replacing whatever was loaded. Resolves true once it started;
+   * false when a newer play, a stop or a completion overtook it before it started: it then
+   * left the player and its state to that call (issue 21), and reports nothing.
+   */
+  play(item: MediaItem, options: EnginePlayOptions): Promise<boolean>;
   /** Resumes the loaded item. */
   resume(): Promise<void>;
   pause(): Promise<void>;

@@ -26,6 +26,12 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   #next: { readonly item: MediaItem; readonly sourceId: string | undefined } | undefined;
   /** Where the current item was when time last moved: a retry after a failure resumes there. */
   #lastTime = 0;
+  /**
+   * Counts plays, stops and completions: a play whose number is no longer the latest was
+   * overtaken (a new queue stopped it, or another item was asked for) while its source was
+   * being resolved or loaded, and must not touch the player any more (issue 21).
+   */
+  #plays = 0;
 
   /** `nextItems` enables gapless hand-overs; without it every item loads when its turn comes. */
   constructor(player: SinkPlayer, sources: PlaybackSourceResolver, nextItems?: NextItemPreparer) {
@@ -70,7 +76,8 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     return (this.#item?.playbackDuration ?? 0) / 1000;
   }
 
-  async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
+  async play(item: MediaItem, options: EnginePlayOptions): Promise<boolean> {
+    const play = ++this.#plays;
     // Issue 21 "state always true": until the player is handed the new source, what played before
     // still plays; a failure before that point gives it back its place (see the catch below).
     const before = { item: this.#item, next: this.#next, lastTime: this.#lastTime };
@@ -84,14 +91,22 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     this.#prefetchBackend(item);
     try {
       const source = await this.#sources.resolve(item);
+      // Overtaken while its source was resolved (issue 21): handing it over now would load an
+      // item nobody plays, leaving the player "loading" after a stop, or replacing the source
+      // of the newer play, whose start would then play this one's audio.
+      if (play !== this.#plays) return false;
       handedToPlayer = true;
       // The item's duration helps sinks that cannot read one (the void sink never ends without it).
       const durationHint = item.playbackDuration ? { durationHint: item.playbackDuration / 1000 } : {};
       await this.#player.load({ ...source, ...durationHint, ...(options.startTime ? { startTime: options.startTime } : {}) });
-      if (this.#item !== item) return; // superseded by a newer play
+      if (play !== this.#plays) return false;
       item.transitionTo(MediaItemState.ready);
       await this.#player.play();
+      return play === this.#plays;
     } catch (error) {
+      // An overtaken play's failure is nobody's: the stop or the newer play owns the state, and
+      // putting back the state this one replaced would hide the newer play's "loading".
+      if (play !== this.#plays) return false;
       if (!handedToPlayer) unprepare?.();
       if (this.#item === item && !(error instanceof MKError && error.errorCode === MKError.USER_INTERACTION_REQUIRED)) {
         // 001 §4: an item this platform cannot play "may become unsupported" (loading →
@@ -156,11 +171,13 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   }
 
   async stop(_options: EngineStopOptions): Promise<void> {
+    this.#plays++;
     this.#player.stop();
     this.#item = undefined;
   }
 
   async complete(): Promise<void> {
+    this.#plays++;
     this.#player.stop(PlaybackStates.completed);
     this.#item = undefined;
   }

@@ -31,7 +31,7 @@ export class FakePlaybackEngine implements PlaybackEngine {
     return this.playbackState === PlaybackStates.playing;
   }
 
-  async play(item: MediaItem, options: EnginePlayOptions): Promise<void> {
+  async play(item: MediaItem, options: EnginePlayOptions): Promise<boolean> {
     this.calls.push(`play ${item.id}${options.startTime ? ` @${options.startTime}` : ''}`);
     if (this.playGate) await this.playGate;
     if (this.playFailure) {
@@ -45,6 +45,7 @@ export class FakePlaybackEngine implements PlaybackEngine {
     this.playbackState = PlaybackStates.playing;
     this.currentPlaybackTime = options.startTime ?? 0;
     this.currentPlaybackDuration = (item.playbackDuration ?? 0) / 1000;
+    return true;
   }
 
   async resume(): Promise<void> {

@@ -159,3 +159,55 @@ describe('issue 17: a queue of songs being set fetches the backend its first pla
     expect(loader.created).toEqual([]);
   });
 });
+
+describe('issue 21 state always true: a play overtaken while its source resolves', () => {
+  /** A resolver whose answers the test releases one by one, in any order. */
+  function heldSources() {
+    const preview = new PreviewSourceResolver();
+    const held = new Map<string, () => void>();
+    return {
+      release: (id: string) => held.get(id)?.(),
+      resolve: async (item: MediaItem) => {
+        await new Promise<void>((resolve) => held.set(item.id, resolve));
+        return preview.resolve(item);
+      },
+    };
+  }
+  const song = (id: string) => new MediaItem({ id, type: 'songs', attributes: { name: id, playParams: { id, kind: 'song' }, previews: [{ url: `https://x/${id}.m3u8` }] } });
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a stop (a new queue) before the source arrived: the source never reaches the player, which stays stopped, not "loading"; play() resolves false', async () => {
+    const { loader, player } = setup();
+    const sources = heldSources();
+    const engine = new SinkPlaybackEngine(player, sources);
+    const a = song('a');
+    const playing = engine.play(a, { userInitiated: true });
+    await tick();
+    expect(player.state).toBe(PlaybackStates.loading);
+    await engine.stop({ endReason: 5, userInitiated: true });
+    sources.release('a');
+    expect(await playing).toBe(false);
+    expect(player.state).toBe(PlaybackStates.stopped);
+    expect(loader.created.flatMap((sink) => sink.loads)).toEqual([]);
+  });
+
+  it('a newer play whose source arrives first: the older one, answering later, does not replace its source; the newer plays', async () => {
+    const { loader, player } = setup();
+    const sources = heldSources();
+    const engine = new SinkPlaybackEngine(player, sources);
+    const [a, b] = [song('a'), song('b')];
+    const playingA = engine.play(a, { userInitiated: true });
+    await tick();
+    await engine.stop({ endReason: 5, userInitiated: true });
+    const playingB = engine.play(b, { userInitiated: true });
+    await tick();
+    sources.release('b');
+    expect(await playingB).toBe(true);
+    sources.release('a');
+    expect(await playingA).toBe(false);
+    expect(player.state).toBe(PlaybackStates.playing);
+    expect(engine.nowPlayingItem).toBe(b);
+    expect(loader.created.flatMap((sink) => sink.loads.map((source) => source.url))).toEqual(['https://x/b.m3u8']);
+    expect(loader.created[0]!.source?.url).toBe('https://x/b.m3u8');
+  });
+});
