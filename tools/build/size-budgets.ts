@@ -148,6 +148,9 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/credentials/request-log.ts',
   'core/src/domain/playback/recovery-policy.ts',
   'core/src/services/credentials/developer-token-renewal.ts',
+  // seeking and its stall watch (the seeking feature, with the first seek)
+  'core/src/domain/playback/seeker.ts',
+  'core/src/domain/playback/seek-stall.watch.ts',
   // station queues' messages (with the station controller)
   'core/src/domain/errors/station-messages.ts',
   // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets

@@ -15,7 +15,7 @@ import { sameCapabilities, type PlaybackCapabilities, type PlaybackCapability } 
 import type { PlaybackEngine } from './playback-engine.ts';
 import { Preloader } from './preloader.ts';
 import { classifyFailure } from './failure-class.ts';
-import { Seeker } from './seeker.ts';
+import type { Seeker, SeekerDependencies, SeekerSource } from './seeker.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
 /** What a controller needs. */
@@ -28,6 +28,8 @@ export interface PlaybackControllerDependencies {
   readonly isAuthorized: () => boolean;
   /** The configuration's previewOnly flag (the PREVIEW_ONLY playback mode counts too). */
   readonly isPreviewOnly?: () => boolean;
+  /** 001 §4 Seeking: the seeker's code, here or loaded with the first seek (the seeking feature). */
+  readonly seeking: SeekerSource;
 }
 
 /** Events of a controller. */
@@ -68,8 +70,12 @@ export abstract class PlaybackController {
   readonly #events: EventEmitter<PlaybackControllerEvents>;
   readonly #playPause: Debouncer;
   readonly #skips = new SerialTaskQueue();
-  readonly #seeker: Seeker;
+  readonly #seeking: SeekerSource;
+  #seeker: Seeker | undefined;
+  /** Counts cancellations, so a seek asked for while the seeker's code loads is dropped if cancelled meanwhile. */
+  #seekCancels = 0;
   readonly #preloader: Preloader;
+  readonly #seekerDependencies: SeekerDependencies;
   #subscriptions: Cancel[] = [];
   #capabilities: PlaybackCapabilities = new Set();
   #pendingStartTime: number | undefined;
@@ -84,7 +90,8 @@ export abstract class PlaybackController {
       this.logger.log('error', `PlaybackController: a ${String(event)} listener threw`, error),
     );
     this.#playPause = new Debouncer(dependencies.scheduler, PLAY_PAUSE_DEBOUNCE_MS);
-    this.#seeker = new Seeker({
+    this.#seeking = dependencies.seeking;
+    this.#seekerDependencies = {
       scheduler: dependencies.scheduler,
       engine: this.engine,
       currentItem: () => this.#queue.currentItem,
@@ -93,7 +100,7 @@ export abstract class PlaybackController {
         this.logger.log('warning', 'A seek did not play on within its bound', error);
         this.emit('mediaPlaybackError', error);
       },
-    });
+    };
     this.#preloader = new Preloader({
       engine: this.engine,
       logger: this.logger,
@@ -170,7 +177,7 @@ export abstract class PlaybackController {
     for (const unsubscribe of this.#subscriptions) unsubscribe();
     this.#subscriptions = [];
     this.#playPause.cancel();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     if (this.engine.nowPlayingItem) {
       await this.engine.stop({ endReason: PlayActivityEndReasonType.MANUALLY_SELECTED_PLAYBACK_OF_A_DIFF_ITEM, userInitiated: true });
     }
@@ -201,7 +208,7 @@ export abstract class PlaybackController {
   /** Stops now (cancels a pending play or pause). */
   async stop(): Promise<void> {
     this.#playPause.cancel();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     const item = this.engine.nowPlayingItem;
     if (!item) return;
     const wasPlaying = this.engine.isPlaying;
@@ -212,17 +219,17 @@ export abstract class PlaybackController {
 
   /** 001 §4 Seeking: clamped, debounced 250 ms, serialized; ignored without the seek capability. */
   seekToTime(seconds: number): Promise<void> {
-    return this.allowed('seek') ? this.#seeker.seekToTime(seconds) : Promise.resolve();
+    return this.allowed('seek') ? this.#withSeeker((seeker) => seeker.seekToTime(seconds)) : Promise.resolve();
   }
 
   /** 001 §9 step forward; past the duration it skips to the next item. */
   async seekForward(): Promise<void> {
-    if (this.allowed('seek')) await this.#seeker.seekForward();
+    if (this.allowed('seek')) await this.#withSeeker((seeker) => seeker.seekForward());
   }
 
   /** 001 §9 step backward; below 0 it goes to the start. */
   async seekBackward(): Promise<void> {
-    if (this.allowed('seek')) await this.#seeker.seekBackward();
+    if (this.allowed('seek')) await this.#withSeeker((seeker) => seeker.seekBackward());
   }
 
   /** Skips to the next item (serialized with other skips); ignored without the capability. */
@@ -284,7 +291,7 @@ export abstract class PlaybackController {
     if (!item) return undefined;
     const wasPlaying = this.wasPlaying(options);
     this.#preloader.reset();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     const startTime = this.#pendingStartTime;
     this.#pendingStartTime = undefined;
     try {
@@ -340,7 +347,7 @@ export abstract class PlaybackController {
     const wasPlaying = this.wasPlaying(options);
     await this.engine.stop(options);
     this.#preloader.reset();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     await this.engine.play(item, { userInitiated: options.userInitiated });
     this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
     return item;
@@ -388,6 +395,26 @@ export abstract class PlaybackController {
 
   // --- internals ----------------------------------------------------------------------
 
+  /**
+   * Runs a seek on the seeker, made from its code once that is here. A seek asked for while the
+   * code loads runs when it arrives, unless the controller cancelled seeks meanwhile (an item
+   * change, a stop): then it is dropped, as a debounced seek would be.
+   */
+  async #withSeeker(seek: (seeker: Seeker) => Promise<unknown>): Promise<void> {
+    if (!this.#seeker) {
+      const cancels = this.#seekCancels;
+      const create = this.#seeking.current ?? (await this.#seeking.get());
+      if (cancels !== this.#seekCancels) return;
+      this.#seeker ??= create(this.#seekerDependencies);
+    }
+    await seek(this.#seeker);
+  }
+
+  #cancelSeek(): void {
+    this.#seekCancels++;
+    this.#seeker?.cancel();
+  }
+
   async #playNow(): Promise<void> {
     if (this.engine.nowPlayingItem) {
       if (!this.engine.isPlaying) await this.engine.resume();
@@ -424,12 +451,12 @@ export abstract class PlaybackController {
       if (index >= 0) queue.changeToPosition(index);
     }
     this.#preloader.reset();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     this.emit('playActivityIntent', { kind: 'play', item: to, seamless: true, userInitiated: false });
   }
 
   async #onTimeDidChange(currentTime: number, duration: number): Promise<void> {
-    this.#seeker.timeDidChange(currentTime);
+    this.#seeker?.timeDidChange(currentTime);
     try {
       await this.#preloader.onTimeUpdate(currentTime, duration);
     } catch (error) {

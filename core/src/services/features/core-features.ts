@@ -50,6 +50,9 @@ export const PlaybackStateFeature = defineFeature('playback state', () => import
 /** 000 §9 primary-player arbitration, with the first play or another page's first claim (primary-player.setup.ts). */
 export const PrimaryPlayerFeature = defineFeature('primary player', () => import('../primary-player/primary-player-arbiter.ts'));
 
+/** 001 §4 seeking (the seeker and its 001 §8 stall watch), with the first seek. */
+export const SeekingFeature = defineFeature('seeking', () => import('../../domain/playback/seeker.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -70,4 +73,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TokenRenewalFeature,
   PlaybackStateFeature,
   PrimaryPlayerFeature,
+  SeekingFeature,
 ];
