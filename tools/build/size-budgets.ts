@@ -151,6 +151,11 @@ export const LAZY_ONLY_SOURCES = [
   // seeking and its stall watch (the seeking feature, with the first seek)
   'core/src/domain/playback/seeker.ts',
   'core/src/domain/playback/seek-stall.watch.ts',
+  // what the sign-in pop-ups answer (the sign-in pop-ups feature, when one opens)
+  'core/src/services/auth/popup-answers.ts',
+  'core/src/domain/auth/authorization-rejection.ts',
+  'core/src/domain/auth/authorization-result.ts',
+  'core/src/domain/auth/popup-messages.ts',
   // station queues' messages (with the station controller)
   'core/src/domain/errors/station-messages.ts',
   // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets

@@ -1,7 +1,6 @@
 import { DeveloperTokenProvider } from '../../domain/api/developer-token.provider.ts';
 import type { AuthEvents } from '../../domain/auth/auth-events.ts';
 import { AUTH_STORAGE_NAMES, AuthStorage, authStorageKey, type AuthWriteKind } from '../../domain/auth/auth-storage.ts';
-import { isAuthorizationRejection } from '../../domain/auth/authorization-rejection.ts';
 import { AuthorizationState } from '../../domain/auth/authorization-state.ts';
 import { authBridgeUrl, financeAppDeeplink, storeDeeplink, subscribeUrls, type QueryParameters, type SubscribeUrls } from '../../domain/auth/deeplinks.ts';
 import { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
@@ -192,10 +191,10 @@ export class AuthService {
     try {
       result = await this.#authorizer.authorize();
     } catch (error) {
-      if (isAuthorizationRejection(error)) {
-        if (error.authorizationStatus === AuthorizationStatus.DENIED) this.#state.markDenied();
-        if (error.authorizationStatus === AuthorizationStatus.UNAVAILABLE) this.#state.markUnavailable();
-      }
+      // The pop-up's rejection (an AuthorizationRejection, made by the code the pop-up loads) carries the status it leaves.
+      const status = (error as { readonly authorizationStatus?: unknown } | undefined)?.authorizationStatus;
+      if (status === AuthorizationStatus.DENIED) this.#state.markDenied();
+      if (status === AuthorizationStatus.UNAVAILABLE) this.#state.markUnavailable();
       throw error;
     }
     this.#adopt(result, 'account');

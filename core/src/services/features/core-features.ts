@@ -53,6 +53,9 @@ export const PrimaryPlayerFeature = defineFeature('primary player', () => import
 /** 001 §4 seeking (the seeker and its 001 §8 stall watch), with the first seek. */
 export const SeekingFeature = defineFeature('seeking', () => import('../../domain/playback/seeker.ts'));
 
+/** 000 §2, §4, §7 what the sign-in pop-ups answer (their messages, the authorize rejections), when one opens. */
+export const SignInPopupsFeature = defineFeature('sign-in pop-ups', () => import('../auth/popup-answers.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -74,4 +77,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   PlaybackStateFeature,
   PrimaryPlayerFeature,
   SeekingFeature,
+  SignInPopupsFeature,
 ];
