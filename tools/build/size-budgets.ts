@@ -104,6 +104,7 @@ export const LAZY_ONLY_SOURCES = [
   // the account calls (services/auth/account-services.ts)
   'core/src/services/auth/account-manager.ts',
   'core/src/services/auth/subscription-offers.ts',
+  'core/src/domain/auth/parental-controls.ts',
   // primary-player arbitration (the primary player feature, services/primary-player/primary-player.setup.ts)
   'core/src/services/primary-player/primary-player-arbiter.ts',
   // the library client, the age gate, the media-session controls (their features, services/features/core-features.ts)
