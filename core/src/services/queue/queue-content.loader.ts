@@ -16,7 +16,6 @@ import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
 import type { QueueSource } from '../../domain/playback/queue-options.validator.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
-import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
 import type { DataContext } from '../../domain/api/data-context.ts';
 import { ShareLinksFeature } from '../features/core-features.ts';
 import { loadOnce } from '../load-once.ts';
@@ -73,17 +72,6 @@ function firstSongOf(option: string, ids: readonly string[], startWith: number |
   if (typeof startWith === 'string') return ids.includes(startWith) ? startWith : undefined;
   return ids[startWith ?? 0];
 }
-
-/** 000 §2 media URL kinds → the queue option they stand for. */
-const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
-  album: 'album',
-  playlist: 'playlist',
-  song: 'song',
-  'music-video': 'musicVideo',
-  episode: 'episode',
-  podcast: 'podcast',
-  movie: 'musicMovie',
-};
 
 export interface QueueContent {
   readonly items: ReadonlyArray<MediaItem | MediaItemDescriptor>;
@@ -152,20 +140,11 @@ export class QueueContentLoader {
   }
 
   async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
-    // 002 §2 share links first (library links, mixes, album-song links), then the 000 §2 media URL shape.
-    const linked = (await shareLinks()).mediaOfLink(url);
-    if (linked) {
-      if (SONG_OPTIONS.has(linked.option)) this.#songsAhead?.();
-      const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);
-      const start = startWith ?? linked.startWith;
-      return { items, ...(start === undefined ? {} : { startWith: start }) };
-    }
-    const parts = parseMediaUrl(url);
-    const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
-    if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
-    if (SONG_OPTIONS.has(option)) this.#songsAhead?.();
-    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, [parts.id]);
-    const start = startWith ?? parts.trackId;
+    // 002 §2 share links first, then the 000 §2 media URL shape: read by the share-links feature.
+    const linked = (await shareLinks()).mediaOfUrl(url);
+    if (SONG_OPTIONS.has(linked.option)) this.#songsAhead?.();
+    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);
+    const start = startWith ?? linked.startWith;
     return { items, ...(start === undefined ? {} : { startWith: start }) };
   }
 
