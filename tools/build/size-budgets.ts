@@ -157,6 +157,8 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/auth/authorization-rejection.ts',
   'core/src/domain/auth/authorization-result.ts',
   'core/src/domain/auth/popup-messages.ts',
+  // playback targets and presentation modes (the playback targets feature, with the first sink)
+  'core/src/musickit/instance-playback-targets.ts',
   // station queues' messages (with the station controller)
   'core/src/domain/errors/station-messages.ts',
   // the browser's dialog and IndexedDB (adapters/browser); each backend's sink is added by backendChunkBudgets

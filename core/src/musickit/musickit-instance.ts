@@ -7,7 +7,6 @@ import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
-import { InstancePlaybackTargets } from './instance-playback-targets.ts';
 import { InstancePlaybackState } from './instance-playback-state.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
@@ -84,7 +83,7 @@ export class MusicKitInstance {
   #playbackRate: number = DEFAULT_PLAYBACK_RATE;
   #privateEnabled = false;
   #videoContainerElement: unknown;
-  readonly #targets: InstancePlaybackTargets;
+  readonly #targets: ReturnType<MusicKitInstanceDependencies['playbackTargets']>;
   readonly #savedState = new InstancePlaybackState(this);
   readonly #ready: Promise<void>;
 
@@ -107,7 +106,7 @@ export class MusicKitInstance {
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
     forwardTrackEvents(dependencies.tracks, emit);
-    this.#targets = new InstancePlaybackTargets(dependencies.player, emit);
+    this.#targets = dependencies.playbackTargets(emit);
     forwardNowPlayingItemEvents(this.#events);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
@@ -494,7 +493,7 @@ export class MusicKitInstance {
 
   /** A remote device (AirPlay, Cast) can play what plays here (v3 `playbackTargetAvailable`). */
   get playbackTargetAvailable(): boolean {
-    return this.#targets.available;
+    return this.#targets.current?.available ?? false;
   }
 
   /**
@@ -503,7 +502,7 @@ export class MusicKitInstance {
    * where nothing here can play remotely (see docs/compatibility.md).
    */
   showPlaybackTargetPicker(): Promise<void> {
-    return this.#targets.showPicker();
+    return this.#targets.get().then((targets) => targets.showPicker());
   }
 
   /** v3: keeps the volume, repeat, shuffle and autoplay (and writes the kept queue now); see instance-playback-state.ts. */

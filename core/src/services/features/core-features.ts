@@ -56,6 +56,9 @@ export const SeekingFeature = defineFeature('seeking', () => import('../../domai
 /** 000 §2, §4, §7 what the sign-in pop-ups answer (their messages, the authorize rejections), when one opens. */
 export const SignInPopupsFeature = defineFeature('sign-in pop-ups', () => import('../auth/popup-answers.ts'));
 
+/** 001 §2 playback targets (AirPlay, Cast) and presentation modes of the element that plays, with the first sink. */
+export const PlaybackTargetsFeature = defineFeature('playback targets', () => import('../../musickit/instance-playback-targets.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -78,4 +81,5 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   PrimaryPlayerFeature,
   SeekingFeature,
   SignInPopupsFeature,
+  PlaybackTargetsFeature,
 ];
