@@ -93,6 +93,8 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/activity/',
   'core/src/services/activity/activity-reporter.ts',
   'core/src/services/activity/outbox-flusher.ts',
+  'core/src/services/activity/activity-reporter.setup.ts',
+  'core/src/services/activity/play-activity-credentials.ts',
   // subtitles and tracks (the tracks feature, adapters/hosts/subtitle-overlay.ts)
   'core/src/domain/webvtt/',
   'core/src/services/tracks/track.service.ts',

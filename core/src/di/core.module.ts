@@ -20,7 +20,7 @@ import { MusicKitInstance } from '../musickit/musickit-instance.ts';
 import { Clock, Database, DialogPresenter, Environment, HttpClient, KeyValueStore, Logger, MediaSession, MediaSinkLoader, Random, Scheduler, token, WindowHost } from '../ports/index.ts';
 import { ActivityReporterSetup, PlayActivityDemand } from '../services/activity/play-activity-demand.ts';
 import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
-import { activityReporterSetup, startPlayActivity } from '../services/activity/play-activity.setup.ts';
+import { activityReporterSources, startPlayActivity } from '../services/activity/play-activity.setup.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { authServiceOptions } from '../services/auth/auth-service.setup.ts';
 import { ClickToPlayTracker, reportingAgentOf } from '../services/click-to-play/click-to-play-tracker.ts';
@@ -152,7 +152,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     ActivityReporterSetup,
     [MusicKitConfiguration, RequestSession, MusicApi, PlayActivityListenerRef, HttpClient, optional(Database), Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, optional(Environment)],
     (configuration, session, api, listener, http, database, clock, scheduler, random, logger, cookie, local, environment) =>
-      activityReporterSetup(configuration, session, api, listener, { http, database, clock, scheduler, random, logger, cookie, local, environment }),
+      activityReporterSources(configuration, session, api, listener, { http, database, clock, scheduler, random, logger, cookie, local, environment }),
   );
   bindFactory(
     bind,
