@@ -18,19 +18,21 @@ export interface SizeBudget {
 
 /**
  * `mediakit.js`, the classic script a page loads: everything but the lazy backends and features.
- * 62 KiB holds what it measured on 2026-11-26 (62,478 bytes after the day's last merges; 61,543
- * before them, from 64,876: a leaner Inversify and the primary-player feature): still OVER the issue's
- * "60 KB" read as 60,000 bytes, so issue 14 stays open until it is back under
- * (docs/size-budgets.md says what moved out and what to move next).
+ * 61 KiB holds what it measured on 2026-11-26 after a third round (61,097 bytes, from 62,509:
+ * seeking, the sign-in pop-ups' answers, playback targets, the signed-in steps and play
+ * activity's options moved to first-use chunks): still OVER the issue's "60 KB" read as 60,000
+ * bytes, so issue 14 stays open until it is back under (docs/size-budgets.md says what moved out
+ * and what is left).
  */
-export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 62 * KIB };
+export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 61 * KIB };
 
 /**
  * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would, with the
  * internal entry, the features wiring, the credential gate, input validation and issue 15's
- * reachable capabilities (docs/size-budgets.md).
+ * reachable capabilities; 149 KiB since the third round of first-use chunks (151,301 bytes: each
+ * new chunk is gzipped alone in this sum; docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 146 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 149 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
