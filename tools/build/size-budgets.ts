@@ -153,9 +153,11 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/credentials/request-log.ts',
   'core/src/domain/playback/recovery-policy.ts',
   'core/src/services/credentials/developer-token-renewal.ts',
-  // seeking and its stall watch (the seeking feature, with the first seek)
+  // seeking, its stall watch and preloading (the while-playing feature, with the first seek or preload)
+  'core/src/domain/playback/while-playing.ts',
   'core/src/domain/playback/seeker.ts',
   'core/src/domain/playback/seek-stall.watch.ts',
+  'core/src/domain/playback/preloader.ts',
   // what the sign-in pop-ups answer (the sign-in pop-ups feature, when one opens)
   'core/src/services/auth/popup-answers.ts',
   'core/src/domain/auth/authorization-rejection.ts',

@@ -8,7 +8,7 @@ import { MKError, type MediaItem, type PlaybackSource } from '@mediakit/core';
 import { AgeGate, CORE_FEATURES } from '@mediakit/core/internal';
 import { MemoryDatabase } from '../../../adapters/node/memory-database.ts';
 import { PlayActivityEventType, PlaybackType } from '../../../core/src/domain/enums/index.ts';
-import { ContinuousController, createSeeker, PlaybackControllerSwitch, SerialController, seekerAtOnce, type SeekerFactory, type SeekerSource, type StationTrackLoader } from '../../../core/src/domain/playback/index.ts';
+import { ContinuousController, PlaybackControllerSwitch, SerialController, whilePlaying, whilePlayingAtOnce, type StationTrackLoader, type WhilePlaying, type WhilePlayingSource } from '../../../core/src/domain/playback/index.ts';
 import { song } from '../domain/media-item/media-item.fixtures.ts';
 import { FakePlaybackEngine } from '../domain/playback/fake-playback-engine.ts';
 import { flushMicrotasks } from '../domain/playback/controller.fixtures.ts';
@@ -211,7 +211,7 @@ describe('PlaybackControllerSwitch: the station controller is created with the f
         return { url: `https://media.test/${item.id}.m3u8`, kind: 'audio', format: 'hls', encrypted: true };
       },
     });
-    const common = { engine, scheduler: clock, logger, isAuthorized: () => true, seeking: seekerAtOnce };
+    const common = { engine, scheduler: clock, logger, isAuthorized: () => true, whilePlaying: whilePlayingAtOnce };
     const loader: StationTrackLoader = { loadStation: async () => [song('2001'), song('2002')], nextTracks: async () => [song('2003')] };
     const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });
     const controllers = new PlaybackControllerSwitch(serial, () => create({ ...common, queue: new Queue({ random, logger }), loader }));
@@ -256,24 +256,24 @@ describe('PlaybackControllerSwitch: the station controller is created with the f
   });
 });
 
-describe('the seeking feature: the seeker loads with the first seek (001 §4 Seeking)', () => {
-  /** A controller whose seeker's code is held until `arrive()`, as a chunk on its way. */
-  function controllerWithSeekerOnItsWay() {
+describe('the while-playing feature: seeking loads with the first seek (001 §4), preloading when it is first due (002 §4)', () => {
+  /** A controller whose seeker's and preloader's code is held until `arrive()`, as a chunk on its way. */
+  function controllerWithSeekerOnItsWay(authorized = true) {
     const engine = new FakePlaybackEngine();
     const clock = new SimulatedClock();
     let arrive: () => void = () => undefined;
     let loads = 0;
-    const seeking: SeekerSource = {
+    const aids: WhilePlayingSource = {
       get current() {
-        return loaded ? createSeeker : undefined;
+        return loaded ? whilePlaying : undefined;
       },
       get: () => {
         loads++;
-        return new Promise<SeekerFactory>((resolve) => (arrive = () => ((loaded = true), resolve(createSeeker))));
+        return new Promise<WhilePlaying>((resolve) => (arrive = () => ((loaded = true), resolve(whilePlaying))));
       },
     };
     let loaded = false;
-    const controller = new SerialController({ engine, queue: new Queue({ random: new SeededRandom(3) }), scheduler: clock, logger: new MemoryLogger(), isAuthorized: () => true, seeking });
+    const controller = new SerialController({ engine, queue: new Queue({ random: new SeededRandom(3) }), scheduler: clock, logger: new MemoryLogger(), isAuthorized: () => authorized, whilePlaying: aids });
     controller.activate();
     return { engine, clock, controller, arrive: () => arrive(), loads: () => loads };
   }
@@ -307,5 +307,33 @@ describe('the seeking feature: the seeker loads with the first seek (001 §4 See
     kit.arrive();
     await seeked;
     expect(kit.engine.calls.filter((call) => call.startsWith('seek'))).toEqual([]);
+  });
+
+  it('002 §4: preloading loads nothing before it is due (an unauthorized listener: never); due, it loads and the next time update prepares', async () => {
+    const previews = controllerWithSeekerOnItsWay(false);
+    await previews.controller.setQueue({ items: [song('a'), song('b')], startWith: 0 });
+    const played = previews.controller.play();
+    await previews.clock.advanceAsync(250);
+    await played;
+    previews.engine.tick(150);
+    await flushMicrotasks();
+    expect(previews.loads()).toBe(0);
+
+    const kit = controllerWithSeekerOnItsWay();
+    await kit.controller.setQueue({ items: [song('a'), song('b')], startWith: 0 });
+    const started = kit.controller.play();
+    await kit.clock.advanceAsync(250);
+    await started;
+    kit.engine.tick(10);
+    await flushMicrotasks();
+    expect(kit.loads()).toBe(0);
+    kit.engine.tick(70);
+    await flushMicrotasks();
+    expect(kit.loads()).toBe(1);
+    kit.arrive();
+    await flushMicrotasks();
+    kit.engine.tick(71);
+    await flushMicrotasks();
+    expect(kit.engine.calls).toContain('prepareNext b');
   });
 });

@@ -13,9 +13,11 @@ import { Debouncer } from './debouncer.ts';
 import { skipNotificationKind, type PlayActivityIntent } from './play-activity-intent.ts';
 import { sameCapabilities, type PlaybackCapabilities, type PlaybackCapability } from './playback-capabilities.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
-import { Preloader } from './preloader.ts';
+import type { Preloader, PreloaderDependencies } from './preloader.ts';
+import { shouldPreload } from './preload.policy.ts';
 import { classifyFailure } from './failure-class.ts';
-import type { Seeker, SeekerDependencies, SeekerSource } from './seeker.ts';
+import type { Seeker, SeekerDependencies } from './seeker.ts';
+import type { WhilePlayingSource } from './while-playing.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
 /** What a controller needs. */
@@ -28,8 +30,8 @@ export interface PlaybackControllerDependencies {
   readonly isAuthorized: () => boolean;
   /** The configuration's previewOnly flag (the PREVIEW_ONLY playback mode counts too). */
   readonly isPreviewOnly?: () => boolean;
-  /** 001 §4 Seeking: the seeker's code, here or loaded with the first seek (the seeking feature). */
-  readonly seeking: SeekerSource;
+  /** 001 §4 seeking and 002 §4 preloading: their code, here or loaded on first need (while-playing.ts). */
+  readonly whilePlaying: WhilePlayingSource;
 }
 
 /** Events of a controller. */
@@ -70,11 +72,13 @@ export abstract class PlaybackController {
   readonly #events: EventEmitter<PlaybackControllerEvents>;
   readonly #playPause: Debouncer;
   readonly #skips = new SerialTaskQueue();
-  readonly #seeking: SeekerSource;
+  readonly #whilePlaying: WhilePlayingSource;
   #seeker: Seeker | undefined;
   /** Counts cancellations, so a seek asked for while the seeker's code loads is dropped if cancelled meanwhile. */
   #seekCancels = 0;
-  readonly #preloader: Preloader;
+  #preloader: Preloader | undefined;
+  #preloaderLoading = false;
+  readonly #preloaderDependencies: PreloaderDependencies;
   readonly #seekerDependencies: SeekerDependencies;
   #subscriptions: Cancel[] = [];
   #capabilities: PlaybackCapabilities = new Set();
@@ -90,7 +94,7 @@ export abstract class PlaybackController {
       this.logger.log('error', `PlaybackController: a ${String(event)} listener threw`, error),
     );
     this.#playPause = new Debouncer(dependencies.scheduler, PLAY_PAUSE_DEBOUNCE_MS);
-    this.#seeking = dependencies.seeking;
+    this.#whilePlaying = dependencies.whilePlaying;
     this.#seekerDependencies = {
       scheduler: dependencies.scheduler,
       engine: this.engine,
@@ -101,7 +105,7 @@ export abstract class PlaybackController {
         this.emit('mediaPlaybackError', error);
       },
     };
-    this.#preloader = new Preloader({
+    this.#preloaderDependencies = {
       engine: this.engine,
       logger: this.logger,
       isAuthorized: () => this.#isAuthorized(),
@@ -109,7 +113,7 @@ export abstract class PlaybackController {
       isStationPlayback: () => this.playsStation,
       upcomingItem: () => this.upcomingItem,
       skipForward: () => this.#skips.enqueue(() => this.next({ userInitiated: false, endReason: PlayActivityEndReasonType.TRACK_SKIPPED_FORWARDS })),
-    });
+    };
   }
 
   /** The queue this controller plays. */
@@ -290,7 +294,7 @@ export abstract class PlaybackController {
     const item = this.#queue.currentItem;
     if (!item) return undefined;
     const wasPlaying = this.wasPlaying(options);
-    this.#preloader.reset();
+    this.#preloader?.reset();
     this.#cancelSeek();
     const startTime = this.#pendingStartTime;
     this.#pendingStartTime = undefined;
@@ -346,7 +350,7 @@ export abstract class PlaybackController {
   protected async replay(item: MediaItem, options: MoveOptions): Promise<MediaItem> {
     const wasPlaying = this.wasPlaying(options);
     await this.engine.stop(options);
-    this.#preloader.reset();
+    this.#preloader?.reset();
     this.#cancelSeek();
     await this.engine.play(item, { userInitiated: options.userInitiated });
     this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
@@ -382,7 +386,7 @@ export abstract class PlaybackController {
   /** 002 §4: re-prepares the next item when it was already preloaded (a mode changed while playing). */
   protected reprepareNext(): void {
     if (!this.engine.isPlaying) return;
-    this.#preloader.reprepare().catch((error: unknown) => this.emit('mediaPlaybackError', toMKError(error)));
+    this.#preloader?.reprepare().catch((error: unknown) => this.emit('mediaPlaybackError', toMKError(error)));
   }
 
   /** Recomputes the capabilities; fires capabilitiesChanged when they differ. */
@@ -403,11 +407,30 @@ export abstract class PlaybackController {
   async #withSeeker(seek: (seeker: Seeker) => Promise<unknown>): Promise<void> {
     if (!this.#seeker) {
       const cancels = this.#seekCancels;
-      const create = this.#seeking.current ?? (await this.#seeking.get());
+      const { createSeeker } = this.#whilePlaying.current ?? (await this.#whilePlaying.get());
       if (cancels !== this.#seekCancels) return;
-      this.#seeker ??= create(this.#seekerDependencies);
+      this.#seeker ??= createSeeker(this.#seekerDependencies);
     }
     await seek(this.#seeker);
+  }
+
+  /**
+   * The preloader, made once preloading is due for the first time (002 §4: past 30 % of an
+   * authorized listener's item), when its code is here; undefined before (nothing to prepare),
+   * and while that code loads (the next time update after it arrives prepares).
+   */
+  async #preloaderFor(currentTime: number, duration: number): Promise<Preloader | undefined> {
+    if (this.#preloaderLoading || !shouldPreload({ currentTime, duration, isAuthorized: this.#isAuthorized(), isPreviewOnly: this.isPreviewOnly })) return undefined;
+    const loaded = this.#whilePlaying.current;
+    if (loaded) return (this.#preloader ??= loaded.createPreloader(this.#preloaderDependencies));
+    this.#preloaderLoading = true;
+    try {
+      const { createPreloader } = await this.#whilePlaying.get();
+      this.#preloader ??= createPreloader(this.#preloaderDependencies);
+    } finally {
+      this.#preloaderLoading = false;
+    }
+    return undefined;
   }
 
   #cancelSeek(): void {
@@ -450,7 +473,7 @@ export abstract class PlaybackController {
       const index = next !== undefined && queue.item(next) === to ? next : queue.indexForItem(to);
       if (index >= 0) queue.changeToPosition(index);
     }
-    this.#preloader.reset();
+    this.#preloader?.reset();
     this.#cancelSeek();
     this.emit('playActivityIntent', { kind: 'play', item: to, seamless: true, userInitiated: false });
   }
@@ -458,7 +481,8 @@ export abstract class PlaybackController {
   async #onTimeDidChange(currentTime: number, duration: number): Promise<void> {
     this.#seeker?.timeDidChange(currentTime);
     try {
-      await this.#preloader.onTimeUpdate(currentTime, duration);
+      const preloader = this.#preloader ?? (await this.#preloaderFor(currentTime, duration));
+      await preloader?.onTimeUpdate(currentTime, duration);
     } catch (error) {
       this.emit('mediaPlaybackError', toMKError(error));
     }

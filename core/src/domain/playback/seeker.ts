@@ -11,25 +11,6 @@ import { SeekStallWatch } from './seek-stall.watch.ts';
 import { seekStepsFor } from './seek-steps.policy.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
-/** Makes a controller's seeker (the seeking feature's module, loaded with the first seek). */
-export type SeekerFactory = (dependencies: SeekerDependencies) => Seeker;
-
-/**
- * Where a controller gets its seeker: `current` once the code is here (at once on a host that
- * preloads features), `get()` to load it (services/features: the seeking feature). Seeking comes
- * after a play starts, so its code stays out of the first download.
- */
-export interface SeekerSource {
-  readonly current: SeekerFactory | undefined;
-  get(): Promise<SeekerFactory>;
-}
-
-/** The seeking feature's factory (services/features/core-features.ts). */
-export const createSeeker: SeekerFactory = (dependencies) => new Seeker(dependencies);
-
-/** A seeker made at once, for controllers built without the features (tests, tools). */
-export const seekerAtOnce: SeekerSource = { current: createSeeker, get: async () => createSeeker };
-
 export interface SeekerDependencies {
   readonly scheduler: Scheduler;
   readonly engine: PlaybackEngine;

@@ -50,8 +50,8 @@ export const PlaybackStateFeature = defineFeature('playback state', () => import
 /** 000 §9 primary-player arbitration, with the first play or another page's first claim (primary-player.setup.ts). */
 export const PrimaryPlayerFeature = defineFeature('primary player', () => import('../primary-player/primary-player-arbiter.ts'));
 
-/** 001 §4 seeking (the seeker and its 001 §8 stall watch), with the first seek. */
-export const SeekingFeature = defineFeature('seeking', () => import('../../domain/playback/seeker.ts'));
+/** 001 §4 seeking (with its 001 §8 stall watch) and 002 §4 preloading, with the first seek or the first preload due. */
+export const WhilePlayingFeature = defineFeature('while playing', () => import('../../domain/playback/while-playing.ts'));
 
 /** 000 §2, §4, §7 what the sign-in pop-ups answer (their messages, the authorize rejections), when one opens. */
 export const SignInPopupsFeature = defineFeature('sign-in pop-ups', () => import('../auth/popup-answers.ts'));
@@ -79,7 +79,7 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TokenRenewalFeature,
   PlaybackStateFeature,
   PrimaryPlayerFeature,
-  SeekingFeature,
+  WhilePlayingFeature,
   SignInPopupsFeature,
   PlaybackTargetsFeature,
 ];
