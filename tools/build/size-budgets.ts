@@ -113,6 +113,7 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/services/primary-player/primary-player-arbiter.ts',
   // the library client, the age gate, the media-session controls (their features, services/features/core-features.ts)
   'core/src/domain/api/clients/library.client.ts',
+  'core/src/services/queue/library-queue.ts',
   'core/src/services/age-gate/age-gate.ts',
   'core/src/services/media-session/media-session-controller.ts',
   // live radio (the live radio feature)

@@ -13,7 +13,7 @@ export const GaplessFeature = defineFeature('gapless source', () => import('../p
 /** 002 §7 station queues (the continuous controller and the stations client). */
 export const StationsFeature = defineFeature('stations', () => import('../playback/continuous-controller.setup.ts'));
 /** 002 §7 the listener's library (most pages only browse the catalogue). */
-export const LibraryFeature = defineFeature('library', () => import('../../domain/api/clients/library.client.ts'));
+export const LibraryFeature = defineFeature('library', () => import('../queue/library-queue.ts'));
 /** 002 §8 the error dialog's rules, with the first playback error. */
 export const ErrorPresenterFeature = defineFeature('error presenter', () => import('../dialogs/error-presenter.ts'));
 /** 002 §2 the OS media controls, with the first item. */

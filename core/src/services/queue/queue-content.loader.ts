@@ -17,11 +17,13 @@ import type { QueueSource } from '../../domain/playback/queue-options.validator.
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
 import type { DataContext } from '../../domain/api/data-context.ts';
-import { ShareLinksFeature } from '../features/core-features.ts';
+import { LibraryFeature, ShareLinksFeature } from '../features/core-features.ts';
 import { loadOnce } from '../load-once.ts';
 
 /** 002 §2 share links load with the first `url` option: a page that queues by id never fetches their rules. */
 const shareLinks = loadOnce(ShareLinksFeature.load);
+/** 000 §5 library ids load the library feature (its client, and its reading of them into items). */
+const libraryQueue = loadOnce(LibraryFeature.load);
 
 /** A queue option naming media (002 §3 Queue options). */
 interface MediaTypeOption {
@@ -160,14 +162,9 @@ export class QueueContentLoader {
   }
 
   async #libraryItemsFor(reads: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
-    const library = await reads.get();
-    if (!type.container) return (await library.resources(type.resource, ids)).map((record) => descriptorOf(record));
-    const containers = await Promise.all(ids.map((id) => library.resource(type.resource, id, { include: 'tracks' })));
-    return containers.flatMap((container) => {
-      const tracks = (container.relationships['tracks'] as { data?: unknown[] } | undefined)?.data ?? [];
-      const name = typeof container.attributes['name'] === 'string' ? container.attributes['name'] : undefined;
-      return tracks.map((record) => descriptorOf(record, { id: container.id, type: container.type, ...(name ? { name } : {}) }));
-    });
+    // How library ids read into items is the library feature's (library-queue.ts), loaded with the client.
+    const [library, { libraryItemsFor }] = await Promise.all([reads.get(), libraryQueue()]);
+    return libraryItemsFor(library, type, ids);
   }
 
   async #tracksOf(resource: string, container: DataRecord): Promise<MediaItemDescriptor[]> {
