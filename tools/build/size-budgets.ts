@@ -105,6 +105,7 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/hls/',
   'core/src/domain/drm/',
   'core/src/domain/playback-preparation/',
+  'core/src/services/playback/gapless-item.ts',
   // the account calls (services/auth/account-services.ts)
   'core/src/services/auth/account-manager.ts',
   'core/src/services/auth/subscription-offers.ts',

@@ -145,7 +145,7 @@ describe('the gapless source feature: the full-track code loads with the first f
   it('loads once, on the first full track, and not to cancel what was never prepared', async () => {
     let loads = 0;
     const transitions: string[] = [];
-    const real: GaplessSources = { resolve: async () => source, prepareNext: async () => source, didTransition: (id) => void transitions.push(id), playbackData: async () => ({}) };
+    const real: GaplessSources = { resolve: async () => source, prepareNextOf: async () => source, didTransition: (id) => void transitions.push(id), playbackDataOf: async () => ({}) };
     const full = new FeatureService('gapless source', async () => (loads++, real), new MemoryLogger());
     const resolver = new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), { isEligible: async () => true });
     await expect(resolver.prepareNextItem(undefined)).resolves.toBeNull();
