@@ -142,7 +142,8 @@ describe('harness: sign-in through the instance against the emulator (000 ยง2, ย
     const config = await popupPage(new URL(response.headers.get('location') ?? '', emulator.origin).toString());
     expect(config).toEqual({ targetOrigin: PAGE_ORIGIN, flow: 'post', error: null });
     kit.host.window.lastPopup!.post({ action: 'thirdPartyInfo' }, emulator.origin);
-    expect(kit.host.window.lastPopup!.received[0]).toMatchObject({ targetOrigin: emulator.origin, message: { thirdPartyInfo: { thirdPartyName: 'localhost:4510' } } });
+    // Answered once the pop-up's answers (loaded when it opened, the sign-in pop-ups feature) are here.
+    await expect.poll(() => kit.host.window.lastPopup!.received[0]).toMatchObject({ targetOrigin: emulator.origin, message: { thirdPartyInfo: { thirdPartyName: 'localhost:4510' } } });
     await clickSignIn(kit, 'subscriber', config.targetOrigin ?? '');
     await expect(pending).resolves.toMatch(/==$/);
     expect(kit.music.isAuthorized).toBe(true);

@@ -24,7 +24,7 @@ const CENC_ROOT = join(LIVE_ROOT, 'cenc');
 /** The committed outputs stay small (the task's budget: under 1 MB). */
 const MAX_BYTES = 1_000_000;
 
-/** The encrypted rendition's layout, read by tools/emulator/live/encrypted-live-loop.ts. */
+/** The encrypted rendition's layout (cenc.json), read by tools/emulator/live/encrypted-live-stream.ts with this type. */
 export interface EncryptedLiveFile {
   readonly generator: string;
   readonly scheme: 'cenc';

@@ -20,7 +20,7 @@ import { MusicKitInstance } from '../musickit/musickit-instance.ts';
 import { Clock, Database, DialogPresenter, Environment, HttpClient, KeyValueStore, Logger, MediaSession, MediaSinkLoader, Random, Scheduler, token, WindowHost } from '../ports/index.ts';
 import { ActivityReporterSetup, PlayActivityDemand } from '../services/activity/play-activity-demand.ts';
 import { PlayActivityListenerRef } from '../services/activity/play-activity-listener.ts';
-import { activityReporterSetup, startPlayActivity } from '../services/activity/play-activity.setup.ts';
+import { activityReporterSources, startPlayActivity } from '../services/activity/play-activity.setup.ts';
 import { AuthService } from '../services/auth/auth-service.ts';
 import { authServiceOptions } from '../services/auth/auth-service.setup.ts';
 import { ClickToPlayTracker, reportingAgentOf } from '../services/click-to-play/click-to-play-tracker.ts';
@@ -35,6 +35,7 @@ import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.
 import { gaplessSourceSetup, preloadForAuthorizedListener, subscriptionEligibility } from '../services/playback/full-playback.setup.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { PlaybackSettings } from '../services/playback/playback-settings.ts';
+import { startPlaybackTargets } from '../services/playback/playback-targets.setup.ts';
 import { playbackControllers } from '../services/playback/playback-controllers.setup.ts';
 import { PreviewSourceResolver } from '../services/playback/playback-source.resolver.ts';
 import { SinkPlaybackEngine } from '../services/playback/sink-playback-engine.ts';
@@ -49,7 +50,6 @@ import { CredentialGate } from '../services/credentials/credential-gate.ts';
 import { DataApi, dataApi } from '../services/data-clients/data-api.ts';
 import { debugRequests } from '../services/credentials/debug-requests.ts';
 import { bindFactory, every, optional } from './bind-factory.ts';
-
 /** The library client, a feature (the instance's `addToLibrary` and the queue's library ids). */
 const Library = token<FeatureService<LibraryClient>>('Library');
 /** What starts with the instance, once it exists (play activity, the OS media controls). */
@@ -152,7 +152,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     ActivityReporterSetup,
     [MusicKitConfiguration, RequestSession, MusicApi, PlayActivityListenerRef, HttpClient, optional(Database), Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, optional(Environment)],
     (configuration, session, api, listener, http, database, clock, scheduler, random, logger, cookie, local, environment) =>
-      activityReporterSetup(configuration, session, api, listener, { http, database, clock, scheduler, random, logger, cookie, local, environment }),
+      activityReporterSources(configuration, session, api, listener, { http, database, clock, scheduler, random, logger, cookie, local, environment }),
   );
   bindFactory(
     bind,
@@ -186,7 +186,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
         ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers, settings },
         flags: { developer: developerFlags, features: context.flags },
         platform: { errors, primaryPlayer, clickToPlay },
-        shareSession: (settings) => features.start(F.ShareSessionFeature, ({ ShareSession }) => new ShareSession(settings, logger)),
+        shareSession: (settings) => features.start(F.ShareSessionFeature, ({ ShareSession }) => new ShareSession(settings, logger)), playbackTargets: (emit) => startPlaybackTargets(features, player, emit),
       }),
   );
   onActivation(MusicKitInstance, (context, instance) => {

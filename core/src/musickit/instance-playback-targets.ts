@@ -26,7 +26,11 @@ export class InstancePlaybackTargets {
   #available = false;
   #wireless = false;
 
-  constructor(player: Pick<SinkPlayer, 'events'>, emit: InstanceEmit) {
+  /**
+   * `sink`: the one to follow from the start, when a sink was made before this code loaded (the
+   * playback targets feature loads with the first sink; services/playback/playback-targets.setup.ts).
+   */
+  constructor(player: Pick<SinkPlayer, 'events'>, emit: InstanceEmit, sink?: MediaSink | null) {
     this.#emit = emit;
     player.events.on('sinkCreated', ({ sink }) => {
       if (!this.#sink) this.#follow(sink);
@@ -34,6 +38,7 @@ export class InstancePlaybackTargets {
     player.events.on('sinkDidChange', ({ sink }) => {
       if (sink) this.#follow(sink);
     });
+    if (sink) this.#follow(sink);
   }
 
   /** A remote device (AirPlay, Cast) is available to the element that plays. */

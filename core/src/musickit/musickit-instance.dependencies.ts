@@ -23,6 +23,8 @@ import type { ShareSessionPlayer } from '../services/share-session/share-session
 import type { StorefrontSelection } from '../services/storefront/storefront-selection.ts';
 import type { ValidConfiguration } from './configuration.ts';
 import type { InstanceTracks } from './instance-tracks.ts';
+import type { InstanceEmit } from './instance-authorization.ts';
+import type { InstancePlaybackTargets } from './instance-playback-targets.ts';
 
 export interface MusicKitInstanceDependencies {
   readonly configuration: ValidConfiguration;
@@ -52,6 +54,8 @@ export interface MusicKitInstanceDependencies {
   readonly flags?: { readonly developer: DeveloperFlags; readonly features: FeatureFlags };
   /** 002 §4 share session: its rules (a feature, loaded on the first `shareSession.start`) for these settings. */
   readonly shareSession: (player: ShareSessionPlayer) => FeatureService<ShareSession>;
+  /** 001 §2 playback targets and presentation modes, announced through `emit` (a feature, loaded with the first sink). */
+  readonly playbackTargets: (emit: InstanceEmit) => FeatureService<InstancePlaybackTargets>;
 }
 
 /** What a platform adds around playback (002 §2, §4, §8; 000 §9). */

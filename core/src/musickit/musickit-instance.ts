@@ -7,7 +7,6 @@ import { formattedSeconds, type FormattedDuration } from './formatting.ts';
 import type { AccountInfo } from '../services/auth/account-manager.ts';
 import type { AudioTrack, TextTrack } from '../domain/tracks/index.ts';
 import { forwardTrackEvents } from './instance-tracks.ts';
-import { InstancePlaybackTargets } from './instance-playback-targets.ts';
 import { InstancePlaybackState } from './instance-playback-state.ts';
 import { offTextTrack } from '../domain/tracks/text-track-list.ts';
 import { PlaybackBitrate } from '../domain/enums/index.ts';
@@ -85,7 +84,7 @@ export class MusicKitInstance {
   #playbackRate: number = DEFAULT_PLAYBACK_RATE;
   #privateEnabled = false;
   #videoContainerElement: unknown;
-  readonly #targets: InstancePlaybackTargets;
+  readonly #targets: ReturnType<MusicKitInstanceDependencies['playbackTargets']>;
   readonly #savedState = new InstancePlaybackState(this);
   /** setQueue / setStationQueue: the latest call wins (latest-queue-call.ts). */
   readonly #queueCalls = new LatestQueueCall();
@@ -110,7 +109,7 @@ export class MusicKitInstance {
     followAuthorization(dependencies, emit, () => this.#applyRestriction());
     attachPlatformServices(dependencies, emit, this.#events);
     forwardTrackEvents(dependencies.tracks, emit);
-    this.#targets = new InstancePlaybackTargets(dependencies.player, emit);
+    this.#targets = dependencies.playbackTargets(emit);
     forwardNowPlayingItemEvents(this.#events);
     this.#ready = dependencies.auth.start().catch((error: unknown) => dependencies.logger.log('warning', 'Sign-in state could not be refreshed at start', error));
   }
@@ -507,7 +506,7 @@ export class MusicKitInstance {
 
   /** A remote device (AirPlay, Cast) can play what plays here (v3 `playbackTargetAvailable`). */
   get playbackTargetAvailable(): boolean {
-    return this.#targets.available;
+    return this.#targets.current?.available ?? false;
   }
 
   /**
@@ -516,17 +515,17 @@ export class MusicKitInstance {
    * where nothing here can play remotely (see docs/compatibility.md).
    */
   showPlaybackTargetPicker(): Promise<void> {
-    return this.#targets.showPicker();
+    return this.#targets.get().then((targets) => targets.showPicker());
   }
 
   /** 001 §2: how the video that plays is shown (`PresentationMode.inline` unless it is in picture-in-picture). */
   get presentationMode(): PresentationMode {
-    return this.#targets.presentationMode;
+    return this.#targets.current?.presentationMode ?? PresentationMode.inline;
   }
 
   /** The video that plays can go picture-in-picture (a video plays, and the browser and page allow it). */
   get pictureInPictureAvailable(): boolean {
-    return this.#targets.pictureInPictureAvailable;
+    return this.#targets.current?.pictureInPictureAvailable ?? false;
   }
 
   /**
@@ -538,12 +537,12 @@ export class MusicKitInstance {
    * pipButton.onclick = () => music.requestPictureInPicture();
    */
   requestPictureInPicture(): Promise<void> {
-    return this.#targets.setPresentationMode('pictureinpicture');
+    return this.#targets.get().then((targets) => targets.setPresentationMode('pictureinpicture'));
   }
 
   /** Brings the video back from picture-in-picture into its container; resolves at once when it is not there. */
   exitPictureInPicture(): Promise<void> {
-    return this.#targets.setPresentationMode('inline');
+    return this.#targets.get().then((targets) => targets.setPresentationMode('inline'));
   }
 
   /** v3: keeps the volume, repeat, shuffle and autoplay (and writes the kept queue now); see instance-playback-state.ts. */

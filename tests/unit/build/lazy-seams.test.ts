@@ -8,7 +8,10 @@ import { MKError, type MediaItem, type PlaybackSource } from '@mediakit/core';
 import { AgeGate, CORE_FEATURES } from '@mediakit/core/internal';
 import { MemoryDatabase } from '../../../adapters/node/memory-database.ts';
 import { PlayActivityEventType, PlaybackType } from '../../../core/src/domain/enums/index.ts';
-import { ContinuousController, PlaybackControllerSwitch, SerialController, type StationTrackLoader } from '../../../core/src/domain/playback/index.ts';
+import { ContinuousController, PlaybackControllerSwitch, SerialController, whilePlaying, whilePlayingAtOnce, type StationTrackLoader, type WhilePlaying, type WhilePlayingSource } from '../../../core/src/domain/playback/index.ts';
+import { song } from '../domain/media-item/media-item.fixtures.ts';
+import { FakePlaybackEngine } from '../domain/playback/fake-playback-engine.ts';
+import { flushMicrotasks } from '../domain/playback/controller.fixtures.ts';
 import { Queue, type QueueItemInput } from '../../../core/src/domain/queue/index.ts';
 import { ActivityReporter } from '../../../core/src/services/activity/activity-reporter.ts';
 import { PlayActivityBridge, playActivityCredentials } from '../../../core/src/services/activity/play-activity-bridge.ts';
@@ -142,7 +145,7 @@ describe('the gapless source feature: the full-track code loads with the first f
   it('loads once, on the first full track, and not to cancel what was never prepared', async () => {
     let loads = 0;
     const transitions: string[] = [];
-    const real: GaplessSources = { resolve: async () => source, prepareNext: async () => source, didTransition: (id) => void transitions.push(id), playbackData: async () => ({}) };
+    const real: GaplessSources = { resolve: async () => source, prepareNextOf: async () => source, didTransition: (id) => void transitions.push(id), playbackDataOf: async () => ({}) };
     const full = new FeatureService('gapless source', async () => (loads++, real), new MemoryLogger());
     const resolver = new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), { isEligible: async () => true });
     await expect(resolver.prepareNextItem(undefined)).resolves.toBeNull();
@@ -208,7 +211,7 @@ describe('PlaybackControllerSwitch: the station controller is created with the f
         return { url: `https://media.test/${item.id}.m3u8`, kind: 'audio', format: 'hls', encrypted: true };
       },
     });
-    const common = { engine, scheduler: clock, logger, isAuthorized: () => true };
+    const common = { engine, scheduler: clock, logger, isAuthorized: () => true, whilePlaying: whilePlayingAtOnce };
     const loader: StationTrackLoader = { loadStation: async () => [song('2001'), song('2002')], nextTracks: async () => [song('2003')] };
     const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });
     const controllers = new PlaybackControllerSwitch(serial, () => create({ ...common, queue: new Queue({ random, logger }), loader }));
@@ -250,5 +253,87 @@ describe('PlaybackControllerSwitch: the station controller is created with the f
     await reporter.idle();
     const records = http.requests.flatMap((request) => bodyOf(request).data);
     expect(records.map((record) => [record['event-type'], (record['ids'] as Record<string, string>)['subscription-adam-id']])).toEqual([[PlayActivityEventType.PLAY_START, '2001']]);
+  });
+});
+
+describe('the while-playing feature: seeking loads with the first seek (001 §4), preloading when it is first due (002 §4)', () => {
+  /** A controller whose seeker's and preloader's code is held until `arrive()`, as a chunk on its way. */
+  function controllerWithSeekerOnItsWay(authorized = true) {
+    const engine = new FakePlaybackEngine();
+    const clock = new SimulatedClock();
+    let arrive: () => void = () => undefined;
+    let loads = 0;
+    const aids: WhilePlayingSource = {
+      get current() {
+        return loaded ? whilePlaying : undefined;
+      },
+      get: () => {
+        loads++;
+        return new Promise<WhilePlaying>((resolve) => (arrive = () => ((loaded = true), resolve(whilePlaying))));
+      },
+    };
+    let loaded = false;
+    const controller = new SerialController({ engine, queue: new Queue({ random: new SeededRandom(3) }), scheduler: clock, logger: new MemoryLogger(), isAuthorized: () => authorized, whilePlaying: aids });
+    controller.activate();
+    return { engine, clock, controller, arrive: () => arrive(), loads: () => loads };
+  }
+
+  async function playingSong(kit: ReturnType<typeof controllerWithSeekerOnItsWay>): Promise<void> {
+    await kit.controller.setQueue({ items: [song('a')], startWith: 0 });
+    const played = kit.controller.play();
+    await kit.clock.advanceAsync(250);
+    await played;
+    kit.engine.calls.length = 0;
+  }
+
+  it('001 §4: a play loads nothing for seeking; the first seek loads it and runs once it is here (clamped as always)', async () => {
+    const kit = controllerWithSeekerOnItsWay();
+    await playingSong(kit);
+    expect(kit.loads()).toBe(0);
+    const seeked = kit.controller.seekToTime(999);
+    await flushMicrotasks();
+    expect(kit.loads()).toBe(1);
+    expect(kit.engine.calls).toEqual([]);
+    kit.arrive();
+    await seeked;
+    expect(kit.engine.calls).toEqual(['seek 200']);
+  });
+
+  it('001 §4: a seek asked for while the code loads is dropped when the item changes meanwhile', async () => {
+    const kit = controllerWithSeekerOnItsWay();
+    await playingSong(kit);
+    const seeked = kit.controller.seekToTime(42);
+    await kit.controller.stop();
+    kit.arrive();
+    await seeked;
+    expect(kit.engine.calls.filter((call) => call.startsWith('seek'))).toEqual([]);
+  });
+
+  it('002 §4: preloading loads nothing before it is due (an unauthorized listener: never); due, it loads and the next time update prepares', async () => {
+    const previews = controllerWithSeekerOnItsWay(false);
+    await previews.controller.setQueue({ items: [song('a'), song('b')], startWith: 0 });
+    const played = previews.controller.play();
+    await previews.clock.advanceAsync(250);
+    await played;
+    previews.engine.tick(150);
+    await flushMicrotasks();
+    expect(previews.loads()).toBe(0);
+
+    const kit = controllerWithSeekerOnItsWay();
+    await kit.controller.setQueue({ items: [song('a'), song('b')], startWith: 0 });
+    const started = kit.controller.play();
+    await kit.clock.advanceAsync(250);
+    await started;
+    kit.engine.tick(10);
+    await flushMicrotasks();
+    expect(kit.loads()).toBe(0);
+    kit.engine.tick(70);
+    await flushMicrotasks();
+    expect(kit.loads()).toBe(1);
+    kit.arrive();
+    await flushMicrotasks();
+    kit.engine.tick(71);
+    await flushMicrotasks();
+    expect(kit.engine.calls).toContain('prepareNext b');
   });
 });

@@ -9,6 +9,7 @@ import { LIVE_MEDIA_ROOT } from './live-loop.ts';
 import type { LiveLoop } from './live-loop.ts';
 import { LIVE_WINDOW_SEGMENTS, newestSegment, onAirFrames, segmentMs } from './live-stream.ts';
 import type { OnAirSong } from './on-air-schedule.ts';
+import type { EncryptedLiveFile } from '../../media/generate-encrypted-live-fixtures.ts';
 
 /** The packaged, encrypted loop: init segment, media segments and the key the licence server grants. */
 export interface EncryptedLiveLoop {
@@ -21,14 +22,8 @@ export interface EncryptedLiveLoop {
   readonly segments: readonly Uint8Array[];
 }
 
-interface CencFile {
-  readonly keyId: string;
-  readonly key: string;
-  readonly timescale: number;
-  readonly samplesPerSegment: number;
-  readonly codecs: string;
-  readonly segments: number;
-}
+/** cenc.json, as the generator writes it (one declaration of its layout). */
+type CencFile = EncryptedLiveFile;
 
 let loaded: Promise<EncryptedLiveLoop> | undefined;
 

@@ -1,9 +1,9 @@
 import { DEFAULT_STOREFRONT } from '../constants/index.ts';
-import { AuthorizationStatus, type Realm } from '../enums/index.ts';
+import { AuthorizationStatus } from '../enums/index.ts';
 import type { EventEmitter } from '../events/index.ts';
 import { isValidUserToken } from '../tokens/index.ts';
 import type { AuthEvents } from './auth-events.ts';
-import { restrictionFromParentalControls, type ParentalControlsData } from './parental-controls.ts';
+import type { ParentalControlsData } from './parental-controls.ts';
 
 /**
  * The auth state of 000 §3 and its state machine (000 §4): the single writer of the
@@ -96,10 +96,13 @@ export class AuthorizationState {
     this.#recompute();
   }
 
-  /** 000 §4 parental controls: music and podcast copy the music flag; tv with video restrictions is restricted. */
-  applyParentalControls(realm: Realm, data: ParentalControlsData | undefined): void {
+  /**
+   * 000 §4 parental controls, with the restriction they mean for the realm
+   * (`restrictionFromParentalControls`, read where the account info arrives: the account services
+   * load with the first account call, so the rule stays out of the first download).
+   */
+  applyParentalControls(data: ParentalControlsData | undefined, restricted: boolean | undefined): void {
     this.#parentalControls = data;
-    const restricted = restrictionFromParentalControls(realm, data);
     if (restricted !== undefined) this.setRestrictedEnabled(restricted);
   }
 

@@ -18,3 +18,4 @@ export * from './serial-task-queue.ts';
 export * from './station-queue-options.validator.ts';
 export * from './station-queue-options.ts';
 export * from './station-track-loader.ts';
+export * from './while-playing.ts';

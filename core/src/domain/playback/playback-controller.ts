@@ -13,9 +13,11 @@ import { Debouncer } from './debouncer.ts';
 import { skipNotificationKind, type PlayActivityIntent } from './play-activity-intent.ts';
 import { sameCapabilities, type PlaybackCapabilities, type PlaybackCapability } from './playback-capabilities.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
-import { Preloader } from './preloader.ts';
+import type { Preloader, PreloaderDependencies } from './preloader.ts';
+import { shouldPreload } from './preload.policy.ts';
 import { classifyFailure } from './failure-class.ts';
-import { Seeker } from './seeker.ts';
+import type { Seeker, SeekerDependencies } from './seeker.ts';
+import type { WhilePlayingSource } from './while-playing.ts';
 import { SerialTaskQueue } from './serial-task-queue.ts';
 
 /** What a controller needs. */
@@ -28,6 +30,8 @@ export interface PlaybackControllerDependencies {
   readonly isAuthorized: () => boolean;
   /** The configuration's previewOnly flag (the PREVIEW_ONLY playback mode counts too). */
   readonly isPreviewOnly?: () => boolean;
+  /** 001 §4 seeking and 002 §4 preloading: their code, here or loaded on first need (while-playing.ts). */
+  readonly whilePlaying: WhilePlayingSource;
 }
 
 /** Events of a controller. */
@@ -68,8 +72,14 @@ export abstract class PlaybackController {
   readonly #events: EventEmitter<PlaybackControllerEvents>;
   readonly #playPause: Debouncer;
   readonly #skips = new SerialTaskQueue();
-  readonly #seeker: Seeker;
-  readonly #preloader: Preloader;
+  readonly #whilePlaying: WhilePlayingSource;
+  #seeker: Seeker | undefined;
+  /** Counts cancellations, so a seek asked for while the seeker's code loads is dropped if cancelled meanwhile. */
+  #seekCancels = 0;
+  #preloader: Preloader | undefined;
+  #preloaderLoading = false;
+  readonly #preloaderDependencies: PreloaderDependencies;
+  readonly #seekerDependencies: SeekerDependencies;
   #subscriptions: Cancel[] = [];
   #capabilities: PlaybackCapabilities = new Set();
   #pendingStartTime: number | undefined;
@@ -86,7 +96,8 @@ export abstract class PlaybackController {
       this.logger.log('error', `PlaybackController: a ${String(event)} listener threw`, error),
     );
     this.#playPause = new Debouncer(dependencies.scheduler, PLAY_PAUSE_DEBOUNCE_MS);
-    this.#seeker = new Seeker({
+    this.#whilePlaying = dependencies.whilePlaying;
+    this.#seekerDependencies = {
       scheduler: dependencies.scheduler,
       engine: this.engine,
       currentItem: () => this.#queue.currentItem,
@@ -95,8 +106,8 @@ export abstract class PlaybackController {
         this.logger.log('warning', 'A seek did not play on within its bound', error);
         this.emit('mediaPlaybackError', error);
       },
-    });
-    this.#preloader = new Preloader({
+    };
+    this.#preloaderDependencies = {
       engine: this.engine,
       logger: this.logger,
       isAuthorized: () => this.#isAuthorized(),
@@ -104,7 +115,7 @@ export abstract class PlaybackController {
       isStationPlayback: () => this.playsStation,
       upcomingItem: () => this.upcomingItem,
       skipForward: () => this.#skips.enqueue(() => this.next({ userInitiated: false, endReason: PlayActivityEndReasonType.TRACK_SKIPPED_FORWARDS })),
-    });
+    };
   }
 
   /** The queue this controller plays. */
@@ -172,7 +183,7 @@ export abstract class PlaybackController {
     for (const unsubscribe of this.#subscriptions) unsubscribe();
     this.#subscriptions = [];
     this.#playPause.cancel();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     if (this.engine.nowPlayingItem) {
       await this.engine.stop({ endReason: PlayActivityEndReasonType.MANUALLY_SELECTED_PLAYBACK_OF_A_DIFF_ITEM, userInitiated: true });
     }
@@ -216,7 +227,7 @@ export abstract class PlaybackController {
   /** Stops now (cancels a pending play or pause). */
   async stop(): Promise<void> {
     this.#playPause.cancel();
-    this.#seeker.cancel();
+    this.#cancelSeek();
     const item = this.engine.nowPlayingItem;
     if (!item) return;
     const wasPlaying = this.engine.isPlaying;
@@ -227,17 +238,17 @@ export abstract class PlaybackController {
 
   /** 001 §4 Seeking: clamped, debounced 250 ms, serialized; ignored without the seek capability. */
   seekToTime(seconds: number): Promise<void> {
-    return this.allowed('seek') ? this.#seeker.seekToTime(seconds) : Promise.resolve();
+    return this.allowed('seek') ? this.#withSeeker((seeker) => seeker.seekToTime(seconds)) : Promise.resolve();
   }
 
   /** 001 §9 step forward; past the duration it skips to the next item. */
   async seekForward(): Promise<void> {
-    if (this.allowed('seek')) await this.#seeker.seekForward();
+    if (this.allowed('seek')) await this.#withSeeker((seeker) => seeker.seekForward());
   }
 
   /** 001 §9 step backward; below 0 it goes to the start. */
   async seekBackward(): Promise<void> {
-    if (this.allowed('seek')) await this.#seeker.seekBackward();
+    if (this.allowed('seek')) await this.#withSeeker((seeker) => seeker.seekBackward());
   }
 
   /** Skips to the next item (serialized with other skips); ignored without the capability. */
@@ -298,8 +309,8 @@ export abstract class PlaybackController {
     const item = this.#queue.currentItem;
     if (!item) return undefined;
     const wasPlaying = this.wasPlaying(options);
-    this.#preloader.reset();
-    this.#seeker.cancel();
+    this.#preloader?.reset();
+    this.#cancelSeek();
     const startTime = this.#pendingStartTime;
     this.#pendingStartTime = undefined;
     let started: boolean;
@@ -358,8 +369,8 @@ export abstract class PlaybackController {
   protected async replay(item: MediaItem, options: MoveOptions): Promise<MediaItem> {
     const wasPlaying = this.wasPlaying(options);
     await this.engine.stop(options);
-    this.#preloader.reset();
-    this.#seeker.cancel();
+    this.#preloader?.reset();
+    this.#cancelSeek();
     // Overtaken (issue 21, see startCurrent): no play to announce.
     if (await this.engine.play(item, { userInitiated: options.userInitiated })) this.notifyMove({ ...options, from: item, item, wasPlaying, seamless: false });
     return item;
@@ -394,7 +405,7 @@ export abstract class PlaybackController {
   /** 002 §4: re-prepares the next item when it was already preloaded (a mode changed while playing). */
   protected reprepareNext(): void {
     if (!this.engine.isPlaying) return;
-    this.#preloader.reprepare().catch((error: unknown) => this.emit('mediaPlaybackError', toMKError(error)));
+    this.#preloader?.reprepare().catch((error: unknown) => this.emit('mediaPlaybackError', toMKError(error)));
   }
 
   /** Recomputes the capabilities; fires capabilitiesChanged when they differ. */
@@ -406,6 +417,45 @@ export abstract class PlaybackController {
   }
 
   // --- internals ----------------------------------------------------------------------
+
+  /**
+   * Runs a seek on the seeker, made from its code once that is here. A seek asked for while the
+   * code loads runs when it arrives, unless the controller cancelled seeks meanwhile (an item
+   * change, a stop): then it is dropped, as a debounced seek would be.
+   */
+  async #withSeeker(seek: (seeker: Seeker) => Promise<unknown>): Promise<void> {
+    if (!this.#seeker) {
+      const cancels = this.#seekCancels;
+      const { createSeeker } = this.#whilePlaying.current ?? (await this.#whilePlaying.get());
+      if (cancels !== this.#seekCancels) return;
+      this.#seeker ??= createSeeker(this.#seekerDependencies);
+    }
+    await seek(this.#seeker);
+  }
+
+  /**
+   * The preloader, made once preloading is due for the first time (002 §4: past 30 % of an
+   * authorized listener's item), when its code is here; undefined before (nothing to prepare),
+   * and while that code loads (the next time update after it arrives prepares).
+   */
+  async #preloaderFor(currentTime: number, duration: number): Promise<Preloader | undefined> {
+    if (this.#preloaderLoading || !shouldPreload({ currentTime, duration, isAuthorized: this.#isAuthorized(), isPreviewOnly: this.isPreviewOnly })) return undefined;
+    const loaded = this.#whilePlaying.current;
+    if (loaded) return (this.#preloader ??= loaded.createPreloader(this.#preloaderDependencies));
+    this.#preloaderLoading = true;
+    try {
+      const { createPreloader } = await this.#whilePlaying.get();
+      this.#preloader ??= createPreloader(this.#preloaderDependencies);
+    } finally {
+      this.#preloaderLoading = false;
+    }
+    return undefined;
+  }
+
+  #cancelSeek(): void {
+    this.#seekCancels++;
+    this.#seeker?.cancel();
+  }
 
   async #playNow(): Promise<void> {
     if (this.engine.nowPlayingItem) {
@@ -442,15 +492,16 @@ export abstract class PlaybackController {
       const index = next !== undefined && queue.item(next) === to ? next : queue.indexForItem(to);
       if (index >= 0) queue.changeToPosition(index);
     }
-    this.#preloader.reset();
-    this.#seeker.cancel();
+    this.#preloader?.reset();
+    this.#cancelSeek();
     this.emit('playActivityIntent', { kind: 'play', item: to, seamless: true, userInitiated: false });
   }
 
   async #onTimeDidChange(currentTime: number, duration: number): Promise<void> {
-    this.#seeker.timeDidChange(currentTime);
+    this.#seeker?.timeDidChange(currentTime);
     try {
-      await this.#preloader.onTimeUpdate(currentTime, duration);
+      const preloader = this.#preloader ?? (await this.#preloaderFor(currentTime, duration));
+      await preloader?.onTimeUpdate(currentTime, duration);
     } catch (error) {
       this.emit('mediaPlaybackError', toMKError(error));
     }

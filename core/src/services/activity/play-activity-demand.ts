@@ -2,11 +2,12 @@ import type { Cancel } from '../../ports/scheduler.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { PlayActivityBridgeDependencies } from './play-activity-bridge.ts';
 import type { PlayActivityListener } from './play-activity-listener.ts';
-import type { PlayActivityReporting, PlayActivityReportingDependencies } from './play-activity-reporting.ts';
+import type { ActivityReporterSources } from './activity-reporter.setup.ts';
+import type { PlayActivityReporting } from './play-activity-reporting.ts';
 import { token } from '../../ports/token.ts';
 
 /** The reporter's ports and options, as the configured instance sets them up. */
-export type ActivityReporterSetup = PlayActivityReportingDependencies['reporter'];
+export type ActivityReporterSetup = ActivityReporterSources;
 /** The reporter's setup; null on a host without a Database (the outbox needs one): nothing is reported. */
 export const ActivityReporterSetup = token<ActivityReporterSetup | null>('ActivityReporterSetup');
 

@@ -2,6 +2,8 @@ import { ActivityReporter } from './activity-reporter.ts';
 import type { ActivityReporterOptions, ActivityReporterPorts } from './activity-reporter-options.ts';
 import { PlayActivityBridge, type PlayActivityBridgeDependencies } from './play-activity-bridge.ts';
 
+export { activityReporterSetup } from './activity-reporter.setup.ts';
+
 /** The reporter and the bridge feeding it, once reporting runs. */
 export interface PlayActivityReporting {
   readonly reporter: ActivityReporter;

@@ -1,48 +1,36 @@
-import type { MusicApi } from '../../domain/api/music-api.ts';
-import type { RequestSession } from '../../domain/api/request-session.ts';
-import { DEFAULT_PLAY_ACTIVITY_BASE, type ValidConfiguration } from '../../musickit/configuration.ts';
+import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { Database } from '../../ports/database.ts';
-import type { Environment } from '../../ports/environment.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { renewingDeveloperToken } from '../credentials/renewing-http.ts';
 import { PlayActivityFeature } from '../features/core-features.ts';
 import type { FeatureService, Features } from '../features/feature.ts';
 import type { LyricsDescriptor } from '../../domain/activity/play-activity-descriptor.ts';
 import { hasActivityBacklog } from './activity-backlog.ts';
-import type { ActivityReporterPorts } from './activity-reporter-options.ts';
-import { playActivityCredentials, type PlayActivityBridgeDependencies } from './play-activity-bridge.ts';
-import type { ActivityReporterSetup, PlayActivityDemand } from './play-activity-demand.ts';
+import type { ActivityReporterSources } from './activity-reporter.setup.ts';
+import type { PlayActivityBridgeDependencies } from './play-activity-bridge.ts';
+import type { PlayActivityDemand } from './play-activity-demand.ts';
 import type { PlayActivityListener, PlayActivityListenerRef } from './play-activity-listener.ts';
 
-/** The reporter's ports and options for a configuration (000 §3-§7, 002 §6): where it posts, with whose credentials. */
-export function activityReporterSetup(
+/**
+ * What the reporter is made from (000 §3-§7, 002 §6); its ports and options are built by the
+ * play-activity feature when reporting starts (activity-reporter.setup.ts). The outbox needs a
+ * Database: a host without one (a server render) reports nothing.
+ */
+export function activityReporterSources(
   configuration: ValidConfiguration,
-  session: Pick<RequestSession, 'developerTokens'>,
-  api: Pick<MusicApi, 'storefrontId'>,
+  session: ActivityReporterSources['session'],
+  api: ActivityReporterSources['api'],
   listener: PlayActivityListener,
-  ports: Omit<ActivityReporterPorts, 'database'> & { readonly database: Database | undefined; readonly environment: Pick<Environment, 'userAgent'> | undefined },
-): ActivityReporterSetup | null {
-  const { database, environment, ...rest } = ports;
-  // The outbox needs a Database: a host without one (a server render) reports nothing.
-  if (!database) return null;
-  return {
-    // Issue 21: play activity follows a developer-token rotation (a 401) as the API calls do.
-    ports: { ...rest, http: renewingDeveloperToken(rest.http, session.developerTokens), database },
-    options: {
-      baseUrl: configuration.playActivityBase ?? DEFAULT_PLAY_ACTIVITY_BASE,
-      credentials: playActivityCredentials(listener, () => session.developerTokens.current?.token),
-      // 000 §6: the reporting id goes only with the app's allowReportingId (default off).
-      context: () => ({ storefront: api.storefrontId, privateEnabled: listener.privateEnabled(), ...(configuration.allowReportingId === true ? { allowReportingId: true } : {}) }),
-      ...(environment ? { record: { userAgent: environment.userAgent } } : {}),
-    },
-  };
+  ports: Omit<ActivityReporterSources['ports'], 'database'> & { readonly database: Database | undefined },
+): ActivityReporterSources | null {
+  const { database } = ports;
+  return database ? { configuration, session, api, listener, ports: { ...ports, database } } : null;
 }
 
 export interface PlayActivityStartup {
   readonly listener: PlayActivityListenerRef;
   readonly demand: PlayActivityDemand;
   readonly features: Features;
-  readonly setup: ActivityReporterSetup | null;
+  readonly setup: ActivityReporterSources | null;
   readonly auth: Pick<AuthService, 'addEventListener'>;
   readonly bridge: Omit<PlayActivityBridgeDependencies, 'reporter' | 'listener'>;
 }
@@ -64,7 +52,7 @@ export function startPlayActivity(instance: PlayActivityListenerSource, startup:
     bridge.logger.log('info', 'No Database is bound on this host: play activity is not reported');
     return;
   }
-  const reporting = features.start(PlayActivityFeature, ({ startPlayActivityReporting }) => startPlayActivityReporting({ reporter: setup, bridge: { ...bridge, listener } }));
+  const reporting = features.start(PlayActivityFeature, ({ startPlayActivityReporting, activityReporterSetup }) => startPlayActivityReporting({ reporter: activityReporterSetup(setup), bridge: { ...bridge, listener } }));
   instance.lyrics?.connect(reporting);
   const { page, isIOS } = bridge;
   demand.start({ reporting, backlog: () => hasActivityBacklog(setup.ports.cookie, setup.ports.local), ...(page ? { page } : {}), ...(isIOS ? { isIOS } : {}) });

@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { AuthStorage } from '../../domain/auth/auth-storage.ts';
 import type { AuthorizationState } from '../../domain/auth/authorization-state.ts';
-import type { ParentalControlsData } from '../../domain/auth/parental-controls.ts';
+import { restrictionFromParentalControls, type ParentalControlsData } from '../../domain/auth/parental-controls.ts';
 import {
   DEFAULT_REQUIRED_PRIVACY_VERSION,
   acknowledgedVersion,
@@ -289,7 +289,8 @@ export class AccountManager {
   #applyInfo(info: AccountWebInfo): void {
     const { state } = this.#deps;
     this.#info = info;
-    state.applyParentalControls(this.#options.realm, recordOf(info.parentalControlsData));
+    const parentalControls = recordOf(info.parentalControlsData);
+    state.applyParentalControls(parentalControls, restrictionFromParentalControls(this.#options.realm, parentalControls));
     const required = this.#options.requiredPrivacyVersion ?? DEFAULT_REQUIRED_PRIVACY_VERSION;
     state.setGdprNeeded(needsGdpr(acknowledgedVersion(info.privacyAcknowledgement, namespaceOf(this.#options.realm)), required));
   }

@@ -1,7 +1,6 @@
 import { DeveloperTokenProvider } from '../../domain/api/developer-token.provider.ts';
 import type { AuthEvents } from '../../domain/auth/auth-events.ts';
 import { AUTH_STORAGE_NAMES, AuthStorage, authStorageKey, type AuthWriteKind } from '../../domain/auth/auth-storage.ts';
-import { isAuthorizationRejection } from '../../domain/auth/authorization-rejection.ts';
 import { AuthorizationState } from '../../domain/auth/authorization-state.ts';
 import { authBridgeUrl, financeAppDeeplink, storeDeeplink, subscribeUrls, type QueryParameters, type SubscribeUrls } from '../../domain/auth/deeplinks.ts';
 import { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
@@ -192,10 +191,10 @@ export class AuthService {
     try {
       result = await this.#authorizer.authorize();
     } catch (error) {
-      if (isAuthorizationRejection(error)) {
-        if (error.authorizationStatus === AuthorizationStatus.DENIED) this.#state.markDenied();
-        if (error.authorizationStatus === AuthorizationStatus.UNAVAILABLE) this.#state.markUnavailable();
-      }
+      // The pop-up's rejection (an AuthorizationRejection, made by the code the pop-up loads) carries the status it leaves.
+      const status = (error as { readonly authorizationStatus?: unknown } | undefined)?.authorizationStatus;
+      if (status === AuthorizationStatus.DENIED) this.#state.markDenied();
+      if (status === AuthorizationStatus.UNAVAILABLE) this.#state.markUnavailable();
       throw error;
     }
     this.#adopt(result, 'account');
@@ -300,11 +299,7 @@ export class AuthService {
       await this.renewMusicToken().catch((error: unknown) => this.#ports.logger.log('warning', 'Token renewal failed', error));
     }
     if (this.#state.isAuthorized) {
-      void this.#accountServices().then(
-        ({ account }) => account.webSession('refresh'),
-        (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
-      );
-      await Promise.all([this.#refreshStorefront(), this.#applyAccountInfo()]);
+      await this.#followSignedIn('refresh', false);
     } else {
       await this.#inferStorefront();
     }
@@ -368,36 +363,24 @@ export class AuthService {
     this.#state.setUserToken(token, auth.restricted);
   }
 
-  /** After a new sign-in: the web session, the storefront, and the subscription check. */
+  /** After a new sign-in: the web session, the storefront, the account info, and the subscription check. */
   async #afterSignIn(rethrowSignOut: boolean): Promise<void> {
-    void this.#accountServices().then(
-      ({ account }) => account.webSession('signIn'),
-      (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
-    );
-    // 000 §4 parental controls and 000 §9 GDPR hold from the sign-in on, not from the app's first `me()`.
-    await Promise.all([this.#refreshStorefront(rethrowSignOut), this.#applyAccountInfo()]);
+    await this.#followSignedIn('signIn', rethrowSignOut);
     void this.hasMusicSubscription().catch((error: unknown) => this.#ports.logger.log('warning', 'Subscription check failed', error));
   }
 
-  async #refreshStorefront(rethrowSignOut = false): Promise<void> {
-    try {
-      await (await this.#accountServices()).account.fetchStorefront();
-    } catch (error) {
-      // A storefront error has signed the listener out (000 §8, 001 §6); a network failure has not.
-      if (rethrowSignOut && !this.#state.isAuthorized) throw error;
-      this.#ports.logger.log('warning', 'The storefront could not be read', error);
-    }
-  }
-
-  /** Reads the account's web info, which applies parental controls and the GDPR check; a failure only warns. */
-  async #applyAccountInfo(): Promise<void> {
-    try {
-      await (await this.#accountServices()).account.fetchInfo();
+  /** The signed-in steps (account-services.ts), once the account services are here; a chunk that cannot load only warns. */
+  async #followSignedIn(session: 'refresh' | 'signIn', rethrowSignOut: boolean): Promise<void> {
+    const { logger } = this.#ports;
+    const services = await this.#accountServices().catch((error: unknown) => logger.log('warning', 'The account services could not be loaded', error));
+    await services?.followSignedIn(session, rethrowSignOut, {
+      logger,
+      isAuthorized: () => this.#state.isAuthorized,
       // 000 §4: a true restricted flag of the authorization (itre 1) forces restricted whatever the controls say.
-      if (this.#storage.read(COOKIE_NAMES.restricted) === '1') this.#state.setRestrictedEnabled(true);
-    } catch (error) {
-      this.#ports.logger.log('warning', 'Account info could not be read at sign-in', error);
-    }
+      afterInfo: () => {
+        if (this.#storage.read(COOKIE_NAMES.restricted) === '1') this.#state.setRestrictedEnabled(true);
+      },
+    });
   }
 
   async #inferStorefront(): Promise<void> {

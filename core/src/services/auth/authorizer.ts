@@ -1,12 +1,10 @@
 import type { PopupHandle } from '../../ports/window-host.ts';
-import { AuthorizationRejection } from '../../domain/auth/authorization-rejection.ts';
-import { authorizationResultFrom, type AuthorizationResult } from '../../domain/auth/authorization-result.ts';
+import type { AuthorizationResult } from '../../domain/auth/authorization-result.ts';
 import { SERVICE_VIEW_TARGET, authenticateRequestForm, authorizeUrl, type QueryParameters } from '../../domain/auth/deeplinks.ts';
 import type { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
-import { parseAuthorizePopupMessage } from '../../domain/auth/popup-messages.ts';
 import type { ProviderHosts } from '../../domain/auth/provider-hosts.ts';
 import { buildThirdPartyInfo, type ThirdPartyInfo } from '../../domain/auth/third-party-info.ts';
-import { POPUP_FEATURES, runPopupSession, type PopupControls, type PopupSessionPorts } from './popup-session.ts';
+import { POPUP_FEATURES, popupAnswers, runPopupSession, type PopupSessionPorts } from './popup-session.ts';
 
 /** 000 §3 `authenticateMethod`: GET, or POST when the legacy flag is on (000 §2). */
 export type AuthenticateMethod = 'GET' | 'POST';
@@ -82,12 +80,18 @@ export class Authorizer {
 
   async #run(): Promise<AuthorizationResult> {
     const info = await this.#thirdPartyInfo();
+    // The answers to the pop-up (its messages, the rejections) load while it is open; a chunk
+    // that cannot load ends the sign-in with its error rather than leaving it waiting.
     return runPopupSession<AuthorizationResult>(this.#ports, {
       allowList: this.#options.allowList,
-      open: () => this.#open(info),
-      blocked: () => new AuthorizationRejection('blocked'),
-      onClosed: (controls) => controls.reject(new AuthorizationRejection('closed')),
-      onMessage: (data, origin, controls) => this.#onMessage(data, origin, info, controls),
+      open: () => {
+        const popup = this.#open(info);
+        if (popup) popupAnswers().catch(() => undefined);
+        return popup;
+      },
+      blocked: () => popupAnswers().then(({ authorizationRejection }) => authorizationRejection('blocked')),
+      onClosed: (controls) => void popupAnswers().then(({ authorizationRejection }) => controls.reject(authorizationRejection('closed')), controls.reject),
+      onMessage: (data, origin, controls) => void popupAnswers().then(({ answerAuthorizeMessage }) => answerAuthorizeMessage(data, origin, info, controls), controls.reject),
     });
   }
 
@@ -107,31 +111,5 @@ export class Authorizer {
       ...(this.#options.deeplink === undefined ? {} : { deeplink: this.#options.deeplink }),
     });
     return windowHost.openPopup(url, SERVICE_VIEW_TARGET, POPUP_FEATURES);
-  }
-
-  #onMessage(data: unknown, origin: string, info: ThirdPartyInfo, controls: PopupControls<AuthorizationResult>): void {
-    const message = parseAuthorizePopupMessage(data);
-    switch (message?.action) {
-      case 'authorize': {
-        const result = authorizationResultFrom(message);
-        if (result) controls.resolve(result);
-        else controls.reject(new AuthorizationRejection('invalidToken'));
-        return;
-      }
-      case 'decline':
-        return controls.reject(new AuthorizationRejection('declined'));
-      case 'unavailable':
-        return controls.reject(new AuthorizationRejection('unavailable'));
-      case 'switchUserId':
-        return controls.reject(new AuthorizationRejection('switchUser'));
-      case 'close':
-        return controls.reject(new AuthorizationRejection('closed'));
-      case 'thirdPartyInfo':
-        // Answered only to the allow-listed origin that asked, never to '*'.
-        controls.popup.postMessage({ action: 'thirdPartyInfo', thirdPartyInfo: info }, origin);
-        return;
-      default:
-        return;
-    }
   }
 }

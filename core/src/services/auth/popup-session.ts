@@ -3,6 +3,14 @@ import type { Scheduler } from '../../ports/scheduler.ts';
 import type { PopupHandle, WindowHost } from '../../ports/window-host.ts';
 import type { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
 import { POPUP } from '../../domain/constants/index.ts';
+import { SignInPopupsFeature } from '../features/core-features.ts';
+import { loadOnce } from '../load-once.ts';
+
+/**
+ * What the pop-ups answer (popup-answers.ts), loaded when one opens: a page that never signs in
+ * never fetches it. Messages are heard from the opening on and handed over in their order.
+ */
+export const popupAnswers = loadOnce(SignInPopupsFeature.load);
 
 export interface PopupSessionPorts {
   readonly windowHost: WindowHost;
@@ -21,7 +29,7 @@ export interface PopupSessionOptions<T> {
   readonly allowList: OriginAllowList;
   /** Opens the pop-up; `null` when the browser blocked it. */
   open(): PopupHandle | null;
-  /** The rejection when the pop-up was blocked. */
+  /** The rejection when the pop-up was blocked (or a promise of it, made by code loaded on demand). */
   blocked(): unknown;
   /** The 500-ms poll found the window closed (000 §4, §9). */
   onClosed(controls: PopupControls<T>): void;
@@ -41,7 +49,7 @@ export function runPopupSession<T>(ports: PopupSessionPorts, options: PopupSessi
   return new Promise<T>((resolve, reject) => {
     const popup = options.open();
     if (!popup) {
-      reject(options.blocked());
+      Promise.resolve(options.blocked()).then(reject, reject);
       return;
     }
     let done = false;

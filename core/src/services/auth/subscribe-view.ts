@@ -1,9 +1,8 @@
 import { SERVICE_VIEW_TARGET, upsellUrl, type QueryParameters } from '../../domain/auth/deeplinks.ts';
 import type { OriginAllowList } from '../../domain/auth/origin-allow-list.ts';
-import { parseSubscribePopupMessage } from '../../domain/auth/popup-messages.ts';
 import type { ProviderHosts } from '../../domain/auth/provider-hosts.ts';
 import { MKError } from '../../domain/errors/index.ts';
-import { POPUP_FEATURES, runPopupSession, type PopupSessionPorts } from './popup-session.ts';
+import { POPUP_FEATURES, popupAnswers, runPopupSession, type PopupSessionPorts } from './popup-session.ts';
 
 /** How the subscribe view ended. */
 export type SubscribeViewOutcome =
@@ -41,13 +40,14 @@ export class SubscribeView {
     });
     return runPopupSession<SubscribeViewOutcome>(this.#ports, {
       allowList: this.#options.allowList,
-      open: () => this.#ports.windowHost.openPopup(url, SERVICE_VIEW_TARGET, POPUP_FEATURES),
+      open: () => {
+        const popup = this.#ports.windowHost.openPopup(url, SERVICE_VIEW_TARGET, POPUP_FEATURES);
+        if (popup) popupAnswers().catch(() => undefined);
+        return popup;
+      },
       blocked: () => new MKError(MKError.USER_INTERACTION_REQUIRED, 'The subscribe window was blocked; open it from a user gesture'),
       onClosed: (controls) => controls.resolve({ action: 'closed' }),
-      onMessage: (data, _origin, controls) => {
-        const message = parseSubscribePopupMessage(data);
-        if (message) controls.resolve(message);
-      },
+      onMessage: (data, _origin, controls) => void popupAnswers().then(({ answerSubscribeMessage }) => answerSubscribeMessage(data, controls), controls.reject),
     });
   }
 }

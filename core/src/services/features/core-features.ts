@@ -13,7 +13,7 @@ export const GaplessFeature = defineFeature('gapless source', () => import('../p
 /** 002 §7 station queues (the continuous controller and the stations client). */
 export const StationsFeature = defineFeature('stations', () => import('../playback/continuous-controller.setup.ts'));
 /** 002 §7 the listener's library (most pages only browse the catalogue). */
-export const LibraryFeature = defineFeature('library', () => import('../../domain/api/clients/library.client.ts'));
+export const LibraryFeature = defineFeature('library', () => import('../queue/library-queue.ts'));
 /** 002 §8 the error dialog's rules, with the first playback error. */
 export const ErrorPresenterFeature = defineFeature('error presenter', () => import('../dialogs/error-presenter.ts'));
 /** 002 §2 the OS media controls, with the first item. */
@@ -50,6 +50,15 @@ export const PlaybackStateFeature = defineFeature('playback state', () => import
 /** 000 §9 primary-player arbitration, with the first play or another page's first claim (primary-player.setup.ts). */
 export const PrimaryPlayerFeature = defineFeature('primary player', () => import('../primary-player/primary-player-arbiter.ts'));
 
+/** 001 §4 seeking (with its 001 §8 stall watch) and 002 §4 preloading, with the first seek or the first preload due. */
+export const WhilePlayingFeature = defineFeature('while playing', () => import('../../domain/playback/while-playing.ts'));
+
+/** 000 §2, §4, §7 what the sign-in pop-ups answer (their messages, the authorize rejections), when one opens. */
+export const SignInPopupsFeature = defineFeature('sign-in pop-ups', () => import('../auth/popup-answers.ts'));
+
+/** 001 §2 playback targets (AirPlay, Cast) and presentation modes of the element that plays, with the first sink. */
+export const PlaybackTargetsFeature = defineFeature('playback targets', () => import('../../musickit/instance-playback-targets.ts'));
+
 /** Every core feature (a host that preloads takes them all). */
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
@@ -70,4 +79,7 @@ export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TokenRenewalFeature,
   PlaybackStateFeature,
   PrimaryPlayerFeature,
+  WhilePlayingFeature,
+  SignInPopupsFeature,
+  PlaybackTargetsFeature,
 ];

@@ -4,7 +4,6 @@ import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
-import { gaplessItemOf } from './gapless-item.ts';
 import type { GaplessSources } from './gapless-source.resolver.ts';
 import { mediaKindOf, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
@@ -129,9 +128,9 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     if (!item || !SEAMLESS_TYPES.has(item.type) || !(await this.#playsFull(item))) {
       // Nothing to prepare, or to cancel, before a full track was ever played.
       const full = this.#full.current;
-      return full ? full.prepareNext(undefined) : null;
+      return full ? full.prepareNextOf(undefined) : null;
     }
-    const source = await (await this.#full.get()).prepareNext(gaplessItemOf(item));
+    const source = await (await this.#full.get()).prepareNextOf(item);
     if (source) item.playbackType = source.encrypted ? PlaybackType.encryptedFull : PlaybackType.unencryptedFull;
     return source;
   }
@@ -142,7 +141,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
    * preview (none: CONTENT_UNAVAILABLE, so the item becomes unavailable, 000 §4).
    */
   async playbackDataOf(item: MediaItem): Promise<PlaybackData> {
-    if (await this.#playsFull(item)) return (await this.#full.get()).playbackData(gaplessItemOf(item));
+    if (await this.#playsFull(item)) return (await this.#full.get()).playbackDataOf(item);
     const previewURL = item.previewURL;
     if (!previewURL) throw contentUnavailableError();
     return { previewURL };

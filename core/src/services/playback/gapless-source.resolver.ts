@@ -61,7 +61,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNext' | 'didTransition' | 'playbackData'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -133,6 +133,18 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
     if (!ahead || item.isCloudItem || item.id !== ahead.adamId || item.adamId !== ahead.adamId) return null;
     this.#ahead = null;
     return ahead.value;
+  }
+
+  /**
+   * {@link prepareNext} and {@link playbackData} of a queue's media item: its gapless facts are
+   * read here, in the full-track code, so the main script never carries that reading.
+   */
+  prepareNextOf(item: MediaItem | undefined): Promise<PlaybackSource | null> {
+    return this.prepareNext(item && gaplessItemOf(item));
+  }
+
+  playbackDataOf(item: MediaItem): Promise<PlaybackData> {
+    return this.playbackData(gaplessItemOf(item));
   }
 
   /** Prepares `item` as the next source (for MediaSink.preload); undefined forgets the next. */

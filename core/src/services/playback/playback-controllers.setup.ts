@@ -6,7 +6,7 @@ import { SerialController } from '../../domain/playback/serial-controller.ts';
 import { Queue } from '../../domain/queue/queue.ts';
 import type { Random } from '../../ports/random.ts';
 import type { ValidConfiguration } from '../../musickit/configuration.ts';
-import { AutoplayFeature, StationsFeature } from '../features/core-features.ts';
+import { AutoplayFeature, StationsFeature, WhilePlayingFeature } from '../features/core-features.ts';
 import type { Features } from '../features/feature.ts';
 
 /**
@@ -17,7 +17,7 @@ import type { Features } from '../features/feature.ts';
  * even for a listener who is not signed in (docs/decisions.md, Serial continuous play).
  */
 export function playbackControllers(
-  common: Omit<PlaybackControllerDependencies, 'queue'>,
+  dependencies: Omit<PlaybackControllerDependencies, 'queue' | 'whilePlaying'>,
   ports: {
     readonly random: Random;
     readonly itemFactory: MediaItemFactory;
@@ -27,6 +27,8 @@ export function playbackControllers(
   },
 ): PlaybackControllerSwitch {
   const { random, itemFactory, context, features, configuration } = ports;
+  // 001 §4 seeking and 002 §4 preloading come after a play: their code loads on first need (both controllers share it).
+  const common = { ...dependencies, whilePlaying: features.start(WhilePlayingFeature, ({ whilePlaying }) => whilePlaying) };
   const queue = (): Queue => new Queue({ random, logger: common.logger, itemFactory });
   const setup = { context, realm: () => configuration.realm, ...(configuration.autoplayLimits ? { limits: configuration.autoplayLimits } : {}) };
   const autoplay = features.start(AutoplayFeature, ({ createAutoplay }) => createAutoplay(setup));

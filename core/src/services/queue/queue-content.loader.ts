@@ -16,13 +16,14 @@ import { MKError, emptyMediaQueueError } from '../../domain/errors/index.ts';
 import type { QueueSource } from '../../domain/playback/queue-options.validator.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { MediaItemDescriptor } from '../../domain/media-item/media-item.types.ts';
-import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
 import type { DataContext } from '../../domain/api/data-context.ts';
-import { ShareLinksFeature } from '../features/core-features.ts';
+import { LibraryFeature, ShareLinksFeature } from '../features/core-features.ts';
 import { loadOnce } from '../load-once.ts';
 
 /** 002 §2 share links load with the first `url` option: a page that queues by id never fetches their rules. */
 const shareLinks = loadOnce(ShareLinksFeature.load);
+/** 000 §5 library ids load the library feature (its client, and its reading of them into items). */
+const libraryQueue = loadOnce(LibraryFeature.load);
 
 /** A queue option naming media (002 §3 Queue options). */
 interface MediaTypeOption {
@@ -73,17 +74,6 @@ function firstSongOf(option: string, ids: readonly string[], startWith: number |
   if (typeof startWith === 'string') return ids.includes(startWith) ? startWith : undefined;
   return ids[startWith ?? 0];
 }
-
-/** 000 §2 media URL kinds → the queue option they stand for. */
-const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
-  album: 'album',
-  playlist: 'playlist',
-  song: 'song',
-  'music-video': 'musicVideo',
-  episode: 'episode',
-  podcast: 'podcast',
-  movie: 'musicMovie',
-};
 
 export interface QueueContent {
   readonly items: ReadonlyArray<MediaItem | MediaItemDescriptor>;
@@ -152,20 +142,11 @@ export class QueueContentLoader {
   }
 
   async #fromUrl(url: string, startWith: number | string | undefined): Promise<QueueContent> {
-    // 002 §2 share links first (library links, mixes, album-song links), then the 000 §2 media URL shape.
-    const linked = (await shareLinks()).mediaOfLink(url);
-    if (linked) {
-      if (SONG_OPTIONS.has(linked.option)) this.#songsAhead?.();
-      const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);
-      const start = startWith ?? linked.startWith;
-      return { items, ...(start === undefined ? {} : { startWith: start }) };
-    }
-    const parts = parseMediaUrl(url);
-    const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
-    if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
-    if (SONG_OPTIONS.has(option)) this.#songsAhead?.();
-    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[option] as MediaTypeOption, [parts.id]);
-    const start = startWith ?? parts.trackId;
+    // 002 §2 share links first, then the 000 §2 media URL shape: read by the share-links feature.
+    const linked = (await shareLinks()).mediaOfUrl(url);
+    if (SONG_OPTIONS.has(linked.option)) this.#songsAhead?.();
+    const items = await this.#itemsFor(QUEUE_MEDIA_TYPES[linked.option] as MediaTypeOption, [linked.id]);
+    const start = startWith ?? linked.startWith;
     return { items, ...(start === undefined ? {} : { startWith: start }) };
   }
 
@@ -181,14 +162,9 @@ export class QueueContentLoader {
   }
 
   async #libraryItemsFor(reads: LibraryReads, type: MediaTypeOption, ids: readonly string[]): Promise<MediaItemDescriptor[]> {
-    const library = await reads.get();
-    if (!type.container) return (await library.resources(type.resource, ids)).map((record) => descriptorOf(record));
-    const containers = await Promise.all(ids.map((id) => library.resource(type.resource, id, { include: 'tracks' })));
-    return containers.flatMap((container) => {
-      const tracks = (container.relationships['tracks'] as { data?: unknown[] } | undefined)?.data ?? [];
-      const name = typeof container.attributes['name'] === 'string' ? container.attributes['name'] : undefined;
-      return tracks.map((record) => descriptorOf(record, { id: container.id, type: container.type, ...(name ? { name } : {}) }));
-    });
+    // How library ids read into items is the library feature's (library-queue.ts), loaded with the client.
+    const [library, { libraryItemsFor }] = await Promise.all([reads.get(), libraryQueue()]);
+    return libraryItemsFor(library, type, ids);
   }
 
   async #tracksOf(resource: string, container: DataRecord): Promise<MediaItemDescriptor[]> {

@@ -1,7 +1,8 @@
 // 002 §2 share links as setQueue({ url }) reads them: the one share-link parser, its shapes
 // mapped to what plays them (a station on the station controller, or media on the serial queue).
 import type { DataContext } from '../../domain/api/data-context.ts';
-import { contentUnavailableError } from '../../domain/errors/index.ts';
+import { contentUnavailableError, MKError } from '../../domain/errors/index.ts';
+import { parseMediaUrl } from '../../domain/share-links/media-url.parser.ts';
 import { parseShareLink, type ShareLink } from '../../domain/share-links/share-link.parser.ts';
 
 /** Media a share link queues: a queue option, its id, and the track to start with (an `i=` link). */
@@ -60,4 +61,39 @@ export function mediaOfLink(url: unknown): LinkedMedia | undefined {
     default:
       return undefined;
   }
+}
+
+/** 000 §2 media URL kinds → the queue option they stand for. */
+const URL_KIND_OPTIONS: Readonly<Record<string, string>> = {
+  album: 'album',
+  playlist: 'playlist',
+  song: 'song',
+  'music-video': 'musicVideo',
+  episode: 'episode',
+  podcast: 'podcast',
+  movie: 'musicMovie',
+};
+
+/** What a `url` option queues: a share link's media (002 §2), else a 000 §2 media URL's. */
+export interface UrlMedia {
+  readonly option: string;
+  readonly id: string;
+  /** The track to start with (a link's album song, a media URL's `i=`). */
+  readonly startWith?: string;
+}
+
+/**
+ * The media a `url` option names (002 §2 share links first, then the 000 §2 media URL shape);
+ * anything else is INVALID_ARGUMENTS '… is not a supported option. Use setQueue instead.'
+ *
+ * @example
+ * mediaOfUrl('https://music.apple.com/us/album/x/1440857781?i=1440857786'); // { option: 'album', id: '1440857781', startWith: '1440857786' }
+ */
+export function mediaOfUrl(url: string): UrlMedia {
+  const linked = mediaOfLink(url);
+  if (linked) return linked;
+  const parts = parseMediaUrl(url);
+  const option = parts ? URL_KIND_OPTIONS[parts.kind] : undefined;
+  if (!parts || !option) throw new MKError(MKError.INVALID_ARGUMENTS, `${parts?.kind ?? url} is not a supported option. Use setQueue instead.`);
+  return { option, id: parts.id, ...(parts.trackId === undefined ? {} : { startWith: parts.trackId }) };
 }

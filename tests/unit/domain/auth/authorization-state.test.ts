@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthorizationState, restrictionFromParentalControls, type AuthEvents } from '../../../../core/src/domain/auth/index.ts';
+import { AuthorizationState, restrictionFromParentalControls, type AuthEvents, type ParentalControlsData } from '../../../../core/src/domain/auth/index.ts';
 import { AuthorizationStatus, Realm } from '../../../../core/src/domain/enums/index.ts';
 import { EventEmitter } from '../../../../core/src/domain/events/index.ts';
 import { INVALID_USER_TOKEN, OTHER_USER_TOKEN, USER_TOKEN } from './auth-fixtures.ts';
@@ -130,15 +130,17 @@ describe('000 §4 parental controls per realm', () => {
   });
 
   it('the state applies them: music lifts or sets RESTRICTED; tv only sets it', () => {
+    // As the account manager does when the account info arrives.
+    const applyFor = (state: AuthorizationState, realm: Realm, data: ParentalControlsData) => state.applyParentalControls(data, restrictionFromParentalControls(realm, data));
     const { state } = setup();
     state.setUserToken(USER_TOKEN);
-    state.applyParentalControls(Realm.MUSIC, { musicParentalControlsEnabled: true });
+    applyFor(state, Realm.MUSIC, { musicParentalControlsEnabled: true });
     expect(state.status).toBe(AuthorizationStatus.RESTRICTED);
-    state.applyParentalControls(Realm.MUSIC, { musicParentalControlsEnabled: false });
+    applyFor(state, Realm.MUSIC, { musicParentalControlsEnabled: false });
     expect(state.status).toBe(AuthorizationStatus.AUTHORIZED);
-    state.applyParentalControls(Realm.TV, { videoContentRestrictions: { tv: 'TV-14' } });
+    applyFor(state, Realm.TV, { videoContentRestrictions: { tv: 'TV-14' } });
     expect(state.status).toBe(AuthorizationStatus.RESTRICTED);
-    state.applyParentalControls(Realm.TV, { videoContentRestrictions: null });
+    applyFor(state, Realm.TV, { videoContentRestrictions: null });
     expect(state.status).toBe(AuthorizationStatus.RESTRICTED);
     expect(state.parentalControls).toEqual({ videoContentRestrictions: null });
   });

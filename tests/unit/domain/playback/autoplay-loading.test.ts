@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRandom } from '@mediakit/adapters/node';
-import { AutoplayManager, SerialController, type AutoplayTrackSource } from '../../../../core/src/domain/playback/index.ts';
+import { AutoplayManager, SerialController, whilePlayingAtOnce, type AutoplayTrackSource } from '../../../../core/src/domain/playback/index.ts';
 import { Realm } from '../../../../core/src/domain/enums/authorization.enums.ts';
 import { Queue } from '../../../../core/src/domain/queue/index.ts';
 import { autoplayLimits } from '../../../../core/src/services/playback/autoplay.setup.ts';
@@ -17,7 +17,7 @@ const source: AutoplayTrackSource = {
 function lazySerial(load: () => Promise<{ source: AutoplayTrackSource; realm: () => Realm; AutoplayManager: typeof AutoplayManager }>) {
   const parts = serialHarness();
   const queue = new Queue({ random: new SeededRandom(1) }, { items: [song('1'), song('2')] });
-  const controller = new SerialController({ engine: parts.engine, queue, scheduler: parts.clock, logger: parts.logger, isAuthorized: () => true, autoplay: load });
+  const controller = new SerialController({ engine: parts.engine, queue, scheduler: parts.clock, logger: parts.logger, isAuthorized: () => true, autoplay: load, whilePlaying: whilePlayingAtOnce });
   controller.activate();
   return { controller, queue };
 }

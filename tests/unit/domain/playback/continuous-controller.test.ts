@@ -7,6 +7,7 @@ import {
   SerialController,
   type StationDescriptor,
   type StationTrackLoader,
+  whilePlayingAtOnce,
 } from '../../../../core/src/domain/playback/index.ts';
 import { Queue, type QueueItemInput } from '../../../../core/src/domain/queue/index.ts';
 import { ids, song } from '../media-item/media-item.fixtures.ts';
@@ -150,6 +151,7 @@ describe('002 §4 A station queue switches the controller to continuous, and a n
       scheduler: station.clock,
       logger: station.logger,
       isAuthorized: () => true,
+      whilePlaying: whilePlayingAtOnce,
     });
     const controllers = new PlaybackControllerSwitch(serial, station.controller);
     const kinds: string[] = [];

@@ -8,6 +8,7 @@ import {
   type AutoplayTrackSource,
   type PlayActivityIntent,
   type StationTrackLoader,
+  whilePlayingAtOnce,
 } from '../../../../core/src/domain/playback/index.ts';
 import { Queue } from '../../../../core/src/domain/queue/index.ts';
 import { FakePlaybackEngine } from './fake-playback-engine.ts';
@@ -46,6 +47,7 @@ export function serialHarness(options: { autoplay?: AutoplayTrackSource } = {}):
     logger: parts.logger,
     isAuthorized: () => harness.authorized,
     isPreviewOnly: () => harness.previewOnly,
+    whilePlaying: whilePlayingAtOnce,
     ...(options.autoplay ? { autoplay: { source: options.autoplay, realm: () => harness.realm, AutoplayManager } } : {}),
   });
   (harness as { controller: SerialController }).controller = controller;
@@ -63,6 +65,7 @@ export function continuousHarness(loader: StationTrackLoader): Harness<Continuou
     scheduler: parts.clock,
     logger: parts.logger,
     isAuthorized: () => harness.authorized,
+    whilePlaying: whilePlayingAtOnce,
     loader,
   });
   (harness as { controller: ContinuousController }).controller = controller;

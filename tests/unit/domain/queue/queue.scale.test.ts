@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryLogger, SeededRandom, SimulatedClock } from '@mediakit/adapters/node';
-import { SerialController } from '../../../../core/src/domain/playback/index.ts';
+import { SerialController, whilePlayingAtOnce } from '../../../../core/src/domain/playback/index.ts';
 import { FakePlaybackEngine } from '../playback/fake-playback-engine.ts';
 import { MediaItem } from '../../../../core/src/domain/media-item/index.ts';
 import { Queue } from '../../../../core/src/domain/queue/index.ts';
@@ -57,6 +57,7 @@ describe('001 §3 Queue at scale (100,000 items)', () => {
       scheduler: new SimulatedClock(),
       logger: new MemoryLogger(),
       isAuthorized: () => true,
+      whilePlaying: whilePlayingAtOnce,
     });
     controller.activate();
     await controller.setQueue({ items: items(100_000, 's'), startWith: 0 });

@@ -13,7 +13,7 @@ import { EventEmitter } from '../../../../core/src/domain/events/index.ts';
 import { PlayActivityContainerType, PlayActivityEndReasonType, PlayActivityEventType, PlaybackStates, PlaybackType, PlayerRepeatMode, PlayerShuffleMode } from '../../../../core/src/domain/enums/index.ts';
 import { configurationFromMeta } from '../../../../core/src/musickit/configuration.ts';
 import type { MediaItem } from '../../../../core/src/domain/media-item/index.ts';
-import { ContinuousController, PlaybackControllerSwitch, SerialController } from '../../../../core/src/domain/playback/index.ts';
+import { ContinuousController, PlaybackControllerSwitch, SerialController, whilePlayingAtOnce } from '../../../../core/src/domain/playback/index.ts';
 import { Queue, type QueueItemInput } from '../../../../core/src/domain/queue/index.ts';
 import { ActivityReporter } from '../../../../core/src/services/activity/activity-reporter.ts';
 import { TimedMetadata } from '../../../../core/src/domain/timed-metadata/timed-metadata.ts';
@@ -91,7 +91,7 @@ function bridgeKit(options: KitOptions = {}) {
       return { url: `https://media.test/${item.id}.m3u8`, kind: 'audio', format: 'hls', encrypted: full };
     },
   });
-  const common = { engine, scheduler: clock, logger, isAuthorized: () => true };
+  const common = { engine, scheduler: clock, logger, isAuthorized: () => true, whilePlaying: whilePlayingAtOnce };
   const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });
   const continuous = new ContinuousController({
     ...common,
@@ -427,7 +427,7 @@ describe('play-activity bridge: 002 §4 seamless transitions (fake engine)', () 
     const random = new SeededRandom(5);
     const engine = new FakePlaybackEngine();
     const player = { state: PlaybackStates.none, events: new EventEmitter<SinkPlayerEvents>() };
-    const common = { engine, scheduler: clock, logger, isAuthorized: () => true };
+    const common = { engine, scheduler: clock, logger, isAuthorized: () => true, whilePlaying: whilePlayingAtOnce };
     const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });
     const continuous = new ContinuousController({ ...common, queue: new Queue({ random, logger }), loader: { loadStation: async () => [], nextTracks: async () => [] } });
     const http = new RecordingHttpClient(accept);

@@ -14,7 +14,7 @@ import { MemoryDatabase } from '../../../../adapters/node/memory-database.ts';
 import { DEFERRED_PLAY_EVENTS_COOKIE } from '../../../../core/src/domain/constants/index.ts';
 import { PlayActivityEventType, PlaybackType } from '../../../../core/src/domain/enums/index.ts';
 import type { MediaItem } from '../../../../core/src/domain/media-item/index.ts';
-import { ContinuousController, PlaybackControllerSwitch, SerialController } from '../../../../core/src/domain/playback/index.ts';
+import { ContinuousController, PlaybackControllerSwitch, SerialController, whilePlayingAtOnce } from '../../../../core/src/domain/playback/index.ts';
 import { Queue, type QueueItemInput } from '../../../../core/src/domain/queue/index.ts';
 import { ACTIVITY_PENDING_KEY, hasActivityBacklog, PendingActivityNote } from '../../../../core/src/services/activity/activity-backlog.ts';
 import { ActivityReporter } from '../../../../core/src/services/activity/activity-reporter.ts';
@@ -83,7 +83,7 @@ function kit(options: { signedIn: boolean }) {
     player,
     new SourceResolution({ liveRadio: absent('live radio'), tracks: absent('tracks'), playActivityReady: () => demand.ready(), fullOrPreview: sources }),
   );
-  const common = { engine, scheduler: clock, logger, isAuthorized: () => state.authorized };
+  const common = { engine, scheduler: clock, logger, isAuthorized: () => state.authorized, whilePlaying: whilePlayingAtOnce };
   const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });
   const continuous = new ContinuousController({ ...common, queue: new Queue({ random, logger }), loader: { loadStation: async () => [], nextTracks: async () => [] } });
   const controllers = new PlaybackControllerSwitch(serial, continuous);

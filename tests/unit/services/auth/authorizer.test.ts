@@ -8,6 +8,7 @@ import {
 } from '../../../../core/src/domain/auth/index.ts';
 import { MKError } from '../../../../core/src/domain/errors/index.ts';
 import { Authorizer, type AuthorizerOptions } from '../../../../core/src/services/auth/index.ts';
+import { popupAnswers } from '../../../../core/src/services/auth/popup-session.ts';
 import { DEVELOPER_TOKEN, INVALID_USER_TOKEN, PAGE_ORIGIN, PROVIDER_ORIGIN, USER_TOKEN } from '../../domain/auth/auth-fixtures.ts';
 
 function setup(options: Partial<AuthorizerOptions> = {}) {
@@ -146,6 +147,9 @@ describe('000 §4 authorize pop-up flow', () => {
     const kit = setup();
     const { popup } = await open(kit);
     popup.post({ action: 'thirdPartyInfo' }, 'https://buy.itunes.apple.com');
+    // The answers load when the pop-up opens (the sign-in pop-ups feature); the request is answered once they are here.
+    await popupAnswers();
+    await flushMicrotasks();
     expect(popup.received).toEqual([
       {
         message: { action: 'thirdPartyInfo', thirdPartyInfo: { thirdPartyIconURL: '', thirdPartyName: 'app.example', thirdPartyParameters: {}, thirdPartyToken: DEVELOPER_TOKEN } },

@@ -5,6 +5,7 @@ import { MemoryLogger } from '@mediakit/adapters/node';
 import { FeatureService, MediaItem, MKError, PlaybackType, type PlaybackSource } from '@mediakit/core';
 import { PreviewSourceResolver } from '@mediakit/core/internal';
 import { FullOrPreviewSourceResolver } from '../../../../core/src/services/playback/full-playback.resolver.ts';
+import { gaplessItemOf } from '../../../../core/src/services/playback/gapless-item.ts';
 
 const song = (): MediaItem => new MediaItem({ id: '7', type: 'songs', attributes: { name: 'Seven', playParams: { id: '7', kind: 'song' }, previews: [{ url: 'https://x/7.m3u8' }] } });
 
@@ -28,9 +29,12 @@ function setup(eligible: boolean, options: { backends?: { select(source: Playbac
       if (options.previewFails) throw new Error('not fMP4');
       return { ...preview, stream: SEGMENTS };
     },
-    prepareNext: async (item: { id: string } | undefined) => (prepared.push(item?.id), null),
+    prepareNextOf: async (item: MediaItem | undefined) => (prepared.push(item?.id), null),
     didTransition: () => undefined,
-    playbackData: async (item: { adamId: string }) => ({ itemName: `Full ${item.adamId}`, URL: `https://play/${item.adamId}.m3u8` }),
+    playbackDataOf: async (item: MediaItem) => {
+      const { adamId } = gaplessItemOf(item);
+      return { itemName: `Full ${adamId}`, URL: `https://play/${adamId}.m3u8` };
+    },
   };
   const resolver = new FullOrPreviewSourceResolver(
     new FeatureService('gapless source', async () => full, new MemoryLogger()),
@@ -109,7 +113,7 @@ describe('FullOrPreviewSourceResolver: previews on the gapless engine (issue 17)
 describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (issue 17)', () => {
   it('with the gapless engine configured, foresees a segment list and loads the reader of such sources', async () => {
     let loads = 0;
-    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')) };
+    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')) };
     const feature = new FeatureService('gapless source', async () => (loads++, full), new MemoryLogger());
     const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, gaplessThenHlsjs);
     expect(resolver.warmUp()).toMatchObject({ kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
@@ -120,7 +124,7 @@ describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (iss
   it('issue 17: an eligible listener\'s first catalogue song is prepared ahead; ineligible listeners and library ids are not', async () => {
     const run = async (eligible: boolean, songId: string): Promise<unknown[]> => {
       const ahead: unknown[] = [];
-      const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')), prepareAhead: (item: unknown) => void ahead.push(item) };
+      const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')), prepareAhead: (item: unknown) => void ahead.push(item) };
       const feature = new FeatureService('gapless source', async () => full, new MemoryLogger());
       const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => eligible }, gaplessThenHlsjs);
       resolver.warmUp(songId);
@@ -134,7 +138,7 @@ describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (iss
 
   it('with no backend for segment lists, nothing is foreseen or loaded', () => {
     let loads = 0;
-    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNext: async () => null, didTransition: () => undefined, playbackData: async () => Promise.reject(new Error('unused')) }), new MemoryLogger());
+    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')) }), new MemoryLogger());
     const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, { select: () => null });
     expect(resolver.warmUp()).toBeNull();
     expect(loads).toBe(0);
