@@ -301,13 +301,7 @@ export class AuthService {
     }
     if (this.#state.isAuthorized) {
       void this.#accountServices().then(
-        ({ account }) => {
-          // The subscription check a first play needs (000 §1, cached 900 s) is made now, as after
-          // a sign-in, rather than in front of that play (issue 17: it held back the preparation
-          // of a cold full track by one account request).
-          account.hasMusicSubscription().catch((error: unknown) => this.#ports.logger.log('warning', 'Subscription check failed', error));
-          return account.webSession('refresh');
-        },
+        ({ account }) => account.webSession('refresh'),
         (error: unknown) => this.#ports.logger.log('warning', 'The account services could not be loaded', error),
       );
       await Promise.all([this.#refreshStorefront(), this.#applyAccountInfo()]);
