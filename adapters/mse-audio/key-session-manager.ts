@@ -62,7 +62,10 @@ export class KeySessionManager {
     const license = source.license;
     if (!source.encrypted) return;
     if (!license || !source.stream) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
-    const { keySystem, mediaKeys } = await this.#mediaKeys(source, license);
+    // MediaKeys already on the element (every play after the first): no `await` before the key
+    // session's request, so it is made within this call, ahead of the synchronous work the
+    // caller does next (the previous MediaSource's teardown reloads the element; issue 17).
+    const { keySystem, mediaKeys } = this.#heldKeys(license) ?? (await this.#mediaKeys(source, license));
     const keys = this.#keysFor(source, keySystem);
     if (keys.length === 0) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
     // A ClearKey key the playlist names by id needs nothing from the init segment, so its
@@ -87,6 +90,12 @@ export class KeySessionManager {
 
   #keysFor(source: PlaybackSource, keySystem: string): StreamKey[] {
     return (source.stream?.keys ?? []).filter((key) => key.keySystem === keySystem);
+  }
+
+  /** The MediaKeys on the element, when they serve `license`'s key-system order (see #mediaKeys). */
+  #heldKeys(license: LicenseExchange): { readonly keySystem: string; readonly mediaKeys: MediaKeys } | null {
+    const keys = this.#keys;
+    return keys && license.keySystems.includes(keys.keySystem) ? keys : null;
   }
 
   async #mediaKeys(source: PlaybackSource, license: LicenseExchange): Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> {

@@ -13,8 +13,9 @@ import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite
 import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
 import { buildVendoredInversify, VENDORED_INVERSIFY_SPECIFIER, VENDORED_INVERSIFY_SUBPATH } from './inversify-vendor.ts';
+import { hoistTransitiveImports } from './hoisted-imports.plugin.ts';
 import { LAZY_CHUNK_DIR, lazyChunks } from './lazy-chunks.plugin.ts';
-import { exposeSharedModules, findSharedModules, importSharedModules, recordExports } from './shared-modules.plugin.ts';
+import { exposeSharedModules, findSharedModules, importSharedModules, isSharedStub, recordExports } from './shared-modules.plugin.ts';
 import { PACKAGE_TARGETS, packageEntries, REPO_ROOT, SOURCE_CONDITION, type PackageTarget } from './package-targets.ts';
 
 const run = promisify(execFile);
@@ -252,7 +253,8 @@ function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, o
 function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
   return build({
     ...browserBuildConfig(),
-    plugins: [...(options.plugins ?? [])],
+    // Issue 17: each chunk names every shared chunk it needs, so a cold play fetches them at once.
+    plugins: [...(options.plugins ?? []), hoistTransitiveImports()],
     build: {
       outDir: chunkDir,
       emptyOutDir: false,
@@ -264,10 +266,15 @@ function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>,
       reportCompressedSize: false,
       lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
       rolldownOptions: {
+        // Each chunk still exports what its import() takes; the stubs' group (below) needs leave to add exports.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           // A chunk only other chunks import (live radio's session, loaded by the live-radio
           // chunk) keeps its module's name; code shared between chunks is `shared-[hash].js`.
           chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].js' : 'shared-[hash].js'),
+          // The registry stubs in one chunk (shared-modules.plugin.ts, isSharedStub); only the
+          // stubs: the modules a stub's own copy needs stay where the automatic split puts them.
+          codeSplitting: { groups: [{ name: 'shared-registry', test: (id: string) => isSharedStub(id), includeDependenciesRecursively: false }] },
           // Vite keeps the whitespace and pure annotations of an ES library for the app bundler
           // that minifies it; these chunks go to the browser as they are (licences kept).
           ...(options.write ? { minify: true, comments: { annotation: false, jsdoc: false, legal: true } } : {}),

@@ -129,6 +129,16 @@ export function exposeSharedModules(shared: SharedModules, realEntry: string, ro
   };
 }
 
+/**
+ * Whether a chunk-build module is one of the stubs below (or their registry): a few dozen bytes
+ * that hand on the main script's exports and hold no state. The chunk build puts them all in one
+ * chunk (issue 17): left to the automatic split, each set of chunks sharing a stub got a file of
+ * its own, often of that stub alone, and a cold play fetched a dozen of them.
+ */
+export function isSharedStub(id: string): boolean {
+  return id === REGISTRY || (id.startsWith(SHARED_PREFIX) && !id.endsWith(OWN_COPY));
+}
+
 /** The chunk build's side: an import of a shared module reads the main script's copy from the registry. */
 export function importSharedModules(shared: SharedModules): Plugin {
   return {

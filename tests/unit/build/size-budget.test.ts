@@ -82,6 +82,33 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     expect(code).toContain('mediakit-chunks/');
   });
 
+  it('issue 17: a lazy chunk names every shared chunk it needs, so a cold play fetches them at once (no chain of fetches)', () => {
+    const importsOf = new Map(
+      scriptTag.chunks.map((chunk) => {
+        const code = readFileSync(chunk.path, 'utf8');
+        const files = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1] as string);
+        return [chunk.fileName, new Set(files)] as const;
+      }),
+    );
+    const chained: string[] = [];
+    for (const [file, direct] of importsOf) {
+      const reached = new Set<string>();
+      const pending = [...direct];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        pending.push(...(importsOf.get(next) ?? []));
+      }
+      for (const further of reached) if (!direct.has(further)) chained.push(`${file} reaches ${further} only through another chunk`);
+    }
+    expect(scriptTag.chunks.some((chunk) => (importsOf.get(chunk.fileName)?.size ?? 0) > 1)).toBe(true);
+    expect(chained).toEqual([]);
+    // The registry stubs (a few dozen bytes each that only hand on the main script's exports) are
+    // one chunk, not a file per set of chunks sharing one: each file is one more request.
+    const stubsOnly = scriptTag.chunks.filter((chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.startsWith('\0mediakit-shared')));
+    expect(stubsOnly).toHaveLength(1);
+  });
+
   it('each lazy chunk is within its budget', () => {
     expect(scriptTag.chunks.length).toBeGreaterThan(0);
     for (const chunk of scriptTag.chunks) {

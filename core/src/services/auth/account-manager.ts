@@ -83,6 +83,8 @@ export class AccountManager {
   readonly #options: AccountManagerOptions;
   readonly #urls: ReturnType<typeof accountUrls>;
   #subscription: { readonly token: string; readonly active: boolean; readonly until: number } | undefined;
+  /** The check on its way: concurrent checks (the start's and a first play's, issue 17) share one request. */
+  #subscriptionPending: { readonly token: string; readonly active: Promise<boolean> } | undefined;
   #info: AccountWebInfo | undefined;
 
   constructor(deps: AccountManagerDeps, options: AccountManagerOptions) {
@@ -131,12 +133,21 @@ export class AccountManager {
     const token = this.#requireAuthorized();
     const cached = this.#subscription;
     if (cached && cached.token === token && cached.until > this.#deps.clock.now()) return cached.active;
-    return (await this.#fetchAccount()).subscription.active;
+    const pending = this.#subscriptionPending;
+    if (pending?.token === token) return pending.active;
+    const active = this.#fetchAccount().then((account) => account.subscription.active);
+    this.#subscriptionPending = { token, active };
+    try {
+      return await active;
+    } finally {
+      if (this.#subscriptionPending?.active === active) this.#subscriptionPending = undefined;
+    }
   }
 
   /** Forgets the cached subscription answer. */
   clearSubscriptionCache(): void {
     this.#subscription = undefined;
+    this.#subscriptionPending = undefined;
   }
 
   /**

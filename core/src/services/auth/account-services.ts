@@ -34,6 +34,12 @@ export interface AccountServices {
  */
 export function createAccountServices(deps: AccountManagerDeps, options: AccountManagerOptions): AccountServices {
   const account = new AccountManager(deps, options);
+  // Loaded for a signed-in listener (a restored sign-in's start, a new sign-in): the subscription
+  // check a first full play needs (000 §1, cached 900 s) is made now rather than in front of that
+  // play (issue 17: it held back a cold full track's preparation by one account request). Checks
+  // that overlap share its request; a failure is the play's to meet and log. Here, not in the
+  // auth service, so the script tag's main part does not grow.
+  if (deps.state.isAuthorized) account.hasMusicSubscription().catch(() => undefined);
   return { account, offers: new SubscriptionOffers(deps.http, options.hosts), followSignedIn: (session, rethrowSignOut, context) => followSignedIn(account, session, rethrowSignOut, context) };
 }
 

@@ -160,6 +160,18 @@ describe('gapless sink key sessions on EME (001 §4 Key sessions, §8 Keys and s
     expect(sessions).toHaveLength(2);
   });
 
+  it('issue 17: with MediaKeys already on the element, the next key\'s session request is made within the load call (before the sink tears the old MediaSource down)', async () => {
+    const license = exchange(async () => ({ license: Uint8Array.of(1) }));
+    const keys = manager();
+    await keys.load(source(license), undefined);
+    const loading = keys.load(source(license, 'data:key-2'), undefined);
+    // Nothing awaited yet: the session exists and its request is out.
+    expect(sessions).toHaveLength(2);
+    expect(sessions[1]?.requests).toHaveLength(1);
+    await loading;
+    expect(license.calls.map((call) => call.keyUri)).toEqual(['data:key-1', 'data:key-2']);
+  });
+
   it('a licence failure rejects with its MKError and forgets the session', async () => {
     const license = exchange(async () => Promise.reject(new MKError(MKError.DEVICE_LIMIT, 'DEVICE_LIMIT')));
     await expect(manager().load(source(license), undefined)).rejects.toMatchObject({ errorCode: 'DEVICE_LIMIT' });

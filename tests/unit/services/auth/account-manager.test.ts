@@ -158,6 +158,19 @@ describe('000 §7 GET {apiBase}/me/account?meta=subscription plus configured par
     expect(kit.paths().filter((p) => p === '/v1/me/account')).toHaveLength(2);
   });
 
+  it('000 §9 cache, issue 17: checks made while one is on its way share its request (the start\'s and a first play\'s)', async () => {
+    const kit = setup();
+    const answers = await Promise.all([kit.account.hasMusicSubscription(), kit.account.hasMusicSubscription()]);
+    expect(answers).toEqual([true, true]);
+    expect(kit.paths().filter((p) => p === '/v1/me/account')).toHaveLength(1);
+    // Another token does not take the first token's answer on its way.
+    kit.account.clearSubscriptionCache();
+    const first = kit.account.hasMusicSubscription();
+    kit.state.setUserToken(OTHER_USER_TOKEN);
+    await Promise.all([first.catch(() => undefined), kit.account.hasMusicSubscription()]);
+    expect(kit.paths().filter((p) => p === '/v1/me/account')).toHaveLength(3);
+  });
+
   it('the cache is per token: a new token asks again', async () => {
     const kit = setup();
     await kit.account.hasMusicSubscription();

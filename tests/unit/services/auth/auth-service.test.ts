@@ -238,6 +238,18 @@ describe('start(): storefront, mut-refresh, subscribe-view offer', () => {
     expect(kit.calls()).toEqual(expect.arrayContaining(['GET /v1/me/storefront', 'POST /auth/v2/web/refresh']));
   });
 
+  it('000 §1, §9, issue 17: a signed-in listener\'s subscription is checked at start, so the first play asks for nothing more', async () => {
+    const kit = createAuthKit();
+    kit.local.set(KEY, USER_TOKEN);
+    const auth = kit.load();
+    await auth.start();
+    await flushMicrotasks();
+    const accountCalls = () => kit.calls().filter((call) => call.startsWith('GET /v1/me/account'));
+    expect(accountCalls()).toHaveLength(1);
+    await expect(auth.hasMusicSubscription()).resolves.toBe(true);
+    expect(accountCalls()).toHaveLength(1);
+  });
+
   it('mut-refresh: a flagged token is renewed at start and the flag removed', async () => {
     const kit = createAuthKit();
     kit.provider.renewedToken = OTHER_USER_TOKEN;
