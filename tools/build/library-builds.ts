@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { joinErrorModules } from './error-modules.merge.ts';
 import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
 import { buildVendoredInversify, VENDORED_INVERSIFY_SPECIFIER, VENDORED_INVERSIFY_SUBPATH } from './inversify-vendor.ts';
@@ -109,6 +110,8 @@ export async function buildPackageModules(target: PackageTarget, outRoot = REPO_
     },
   });
   if (vendorsInversify) await buildVendoredInversify(outDir);
+  // One module for the error files an app's bundler would otherwise split apart (error-modules.merge.ts).
+  if (vendorsInversify && perModule) await joinErrorModules(join(outDir, PACKAGE_MODULES_DIR));
   return builtFiles(outDir, output);
 }
 
