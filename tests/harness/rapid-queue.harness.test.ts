@@ -38,7 +38,18 @@ async function subscriberPage() {
     }
     throw new Error(`No web-playback request for ${songId}`);
   };
-  return { music, kit, settle, preparing };
+  /**
+   * setQueue({ album }), then play() with its first track's web playback held 400 ms: resolves,
+   * with that play's promise, once the play is starting (its web playback asked for).
+   */
+  const startHeldPlay = async (album: { id: string; trackIds: string[] }): Promise<{ playing: Promise<void> }> => {
+    await music.setQueue({ album: album.id });
+    emulator().faults.add({ match: WEB_PLAYBACK, delayMs: 400, times: 1 });
+    const playing = music.play();
+    await preparing(album.trackIds[0]!);
+    return { playing };
+  };
+  return { music, kit, settle, preparing, startHeldPlay };
 }
 
 function albums(): Array<{ id: string; trackIds: string[] }> {
@@ -87,12 +98,9 @@ function expectNothingPlaying(music: MusicKitInstance, kit: { sinks: { created: 
 
 describe('issue 21 "state always true": a queue replaced while a play is starting (headless)', () => {
   it('setQueue(A) + play(), then setQueue(B) before A plays: nothing plays, the state is not left "loading"; play() then plays B', async () => {
-    const { music, kit, settle, preparing } = await subscriberPage();
+    const { music, kit, settle, startHeldPlay } = await subscriberPage();
     const [a, b] = albums();
-    await music.setQueue({ album: a!.id });
-    emulator().faults.add({ match: WEB_PLAYBACK, delayMs: 400, times: 1 });
-    const playingA = music.play();
-    await preparing(a!.trackIds[0]!);
+    const { playing: playingA } = await startHeldPlay(a!);
     await music.setQueue({ album: b!.id });
     await settle();
     await playingA;
@@ -105,12 +113,9 @@ describe('issue 21 "state always true": a queue replaced while a play is startin
   });
 
   it('setQueue(A) + play(), then setQueue(B) + play() before A plays: B plays, A never does', async () => {
-    const { music, kit, settle, preparing } = await subscriberPage();
+    const { music, kit, settle, startHeldPlay } = await subscriberPage();
     const [a, b] = albums();
-    await music.setQueue({ album: a!.id });
-    emulator().faults.add({ match: WEB_PLAYBACK, delayMs: 400, times: 1 });
-    const playingA = music.play();
-    await preparing(a!.trackIds[0]!);
+    const { playing: playingA } = await startHeldPlay(a!);
     await music.setQueue({ album: b!.id });
     const playingB = music.play();
     await settle();
@@ -145,12 +150,9 @@ describe('issue 21 "state always true": a queue replaced while a play is startin
   });
 
   it('play() then stop() before A plays, then setQueue(B) + play(): B plays', async () => {
-    const { music, kit, settle, preparing } = await subscriberPage();
+    const { music, kit, settle, startHeldPlay } = await subscriberPage();
     const [a, b] = albums();
-    await music.setQueue({ album: a!.id });
-    emulator().faults.add({ match: WEB_PLAYBACK, delayMs: 400, times: 1 });
-    const playingA = music.play();
-    await preparing(a!.trackIds[0]!);
+    const { playing: playingA } = await startHeldPlay(a!);
     await music.stop();
     await settle();
     await playingA;
@@ -164,12 +166,9 @@ describe('issue 21 "state always true": a queue replaced while a play is startin
   });
 
   it('002 §9 play/pause debounce, the last call wins: play() then pause() while the item is starting ends paused, nothing playing, and play() resumes it', async () => {
-    const { music, kit, settle, preparing } = await subscriberPage();
+    const { music, kit, settle, startHeldPlay } = await subscriberPage();
     const [a] = albums();
-    await music.setQueue({ album: a!.id });
-    emulator().faults.add({ match: WEB_PLAYBACK, delayMs: 400, times: 1 });
-    const playing = music.play();
-    await preparing(a!.trackIds[0]!);
+    const { playing } = await startHeldPlay(a!);
     const paused = music.pause();
     await settle();
     await Promise.all([playing, paused]);
