@@ -49,6 +49,11 @@ test.describe('play activity outbox in Chromium (real IndexedDB)', () => {
     const response = await request.delete(`${provider(baseURL)}/__emulator/play-activity`);
     expect(response.ok()).toBe(true);
   });
+  // The emulator is shared by every e2e file: a fault left on /play (a lost answer, a 503) would
+  // reach the next file's play activity (player-journeys saw ERR_EMPTY_RESPONSE on the clean clone).
+  test.afterEach(async ({ request, baseURL }) => {
+    await setFaults(request, provider(baseURL), null);
+  });
 
   test('events queued while the endpoint is down are delivered after a reload once it is back, each exactly once', async ({ page, request, baseURL }) => {
     const origin = provider(baseURL);
