@@ -27,12 +27,12 @@ import { ClickToPlayTracker, reportingAgentOf } from '../services/click-to-play/
 import { PlaybackErrorHandler } from '../services/dialogs/playback-error-handler.ts';
 import * as F from '../services/features/core-features.ts';
 import { type FeatureService, Features, PreloadedFeatures } from '../services/features/feature.ts';
-import { LiveRadio, liveRadioSetup } from '../services/live-radio/live-radio.feature.ts';
+import { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
 import { startPlaybackStateKeeping } from '../services/playback-state/playback-state.setup.ts';
 import { startMediaSessionControls } from '../services/media-session/media-session.setup.ts';
 import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.resolver.ts';
-import { gaplessSourceSetup, preloadForAuthorizedListener, subscriptionEligibility } from '../services/playback/full-playback.setup.ts';
+import { preloadForAuthorizedListener, subscriptionEligibility } from '../services/playback/full-playback.setup.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { PlaybackSettings } from '../services/playback/playback-settings.ts';
 import { startPlaybackTargets } from '../services/playback/playback-targets.setup.ts';
@@ -80,8 +80,8 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     FullOrPreviewSourceResolver,
     [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
     (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
-      const setup = gaplessSourceSetup(configuration, settings, session, auth, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
-      const full = features.start(F.GaplessFeature, ({ createGaplessSourceResolver }) => createGaplessSourceResolver(setup));
+      const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
+      const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, ports)));
       preloadForAuthorizedListener(auth, full);
       return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, settings, logger), selector);
     },
@@ -107,8 +107,8 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     LiveRadio,
     [Features, MusicKitConfiguration, RequestSession, AuthService, SinkPlayer, HttpClient, Scheduler, Clock, Logger, KeyValueStore.session],
     (features, configuration, session, auth, player, http, scheduler, clock, logger, sessionStore) => {
-      const setup = liveRadioSetup(configuration, session, auth, { player, nowPlaying, http, scheduler, clock, logger, sessionStore });
-      return features.start(F.LiveRadioFeature, ({ createLiveRadioService }) => createLiveRadioService(setup));
+      const ports = { player, nowPlaying, http, scheduler, clock, logger, sessionStore };
+      return features.start(F.LiveRadioFeature, (m) => m.createLiveRadioService(m.liveRadioSetup(configuration, session, auth, ports)));
     },
   );
   bindFactory(bind, MarkerService, [SinkPlayer, Logger], (player, logger) => new MarkerService({ player, nowPlaying, logger }));

@@ -1,44 +1,10 @@
-import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../../domain/auth/provider-hosts.ts';
-import type { RequestSession } from '../../domain/api/request-session.ts';
-import type { ValidConfiguration } from '../../musickit/configuration.ts';
-import type { Environment } from '../../ports/environment.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { renewingDeveloperToken } from '../credentials/renewing-http.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { FullPlaybackEligibility } from './full-playback.resolver.ts';
-import type { GaplessSourceSetup } from './gapless-source.setup.ts';
 import type { PlaybackSettings } from './playback-settings.ts';
 
-type Auth = Pick<AuthService, 'isAuthorized' | 'musicUserToken' | 'renewMusicToken' | 'unauthorize' | 'hasMusicSubscription' | 'addEventListener'>;
-
-/**
- * What the gapless source is built from, for this configuration: the provider's play hosts (or
- * the origin configured to stand for the provider), the tokens of the signed-in listener, and the
- * bitrate the app chose last (`music.bitrate`, read at each preparation).
- */
-export function gaplessSourceSetup(
-  configuration: ValidConfiguration,
-  settings: Pick<PlaybackSettings, 'bitrate'>,
-  session: Pick<RequestSession, 'developerTokens'>,
-  auth: Auth,
-  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
-): GaplessSourceSetup {
-  const { environment, ...rest } = ports;
-  return {
-    ...rest,
-    // Issue 21: web playback, manifests and licences follow a developer-token rotation (a 401).
-    http: renewingDeveloperToken(rest.http, session.developerTokens),
-    hosts: configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS,
-    tokens: {
-      developerToken: () => session.developerTokens.current?.token ?? '',
-      userToken: () => auth.musicUserToken,
-      renewUserToken: () => auth.renewMusicToken(),
-      revokeUserToken: () => void auth.unauthorize(),
-    },
-    options: { bitrate: () => settings.bitrate, drmAvailable: () => environment.supportsEncryptedMedia },
-  };
-}
+type Auth = Pick<AuthService, 'isAuthorized' | 'hasMusicSubscription' | 'addEventListener'>;
 
 /**
  * 000 §1: full playback needs authorization, not preview-only, and, for music, an active

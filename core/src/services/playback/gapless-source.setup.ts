@@ -1,4 +1,10 @@
-import type { ProviderHosts } from '../../domain/auth/provider-hosts.ts';
+import type { RequestSession } from '../../domain/api/request-session.ts';
+import { DEFAULT_PROVIDER_HOSTS, providerHostsAt, type ProviderHosts } from '../../domain/auth/provider-hosts.ts';
+import type { ValidConfiguration } from '../../musickit/configuration.ts';
+import type { Environment } from '../../ports/environment.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import { renewingDeveloperToken } from '../credentials/renewing-http.ts';
+import type { PlaybackSettings } from './playback-settings.ts';
 import { CertificateLoader, LicenseClient } from '../../domain/drm/index.ts';
 import { AudioStreamResolver, ManifestLoader, WebPlaybackPreparer, type PreparationTokens } from '../../domain/playback-preparation/index.ts';
 import type { Clock } from '../../ports/clock.ts';
@@ -51,4 +57,34 @@ export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessS
     },
     setup.options,
   );
+}
+
+/**
+ * What the gapless source is built from, for this configuration: the provider's play hosts (or
+ * the origin configured to stand for the provider), the tokens of the signed-in listener, and the
+ * bitrate the app chose last (`music.bitrate`, read at each preparation). Built here, in the
+ * feature's own code, when the first full track (or segmented preview) needs it: a page that plays
+ * none never carries it (docs/size-budgets.md, fourth round).
+ */
+export function gaplessSourceSetup(
+  configuration: ValidConfiguration,
+  settings: Pick<PlaybackSettings, 'bitrate'>,
+  session: Pick<RequestSession, 'developerTokens'>,
+  auth: Pick<AuthService, 'musicUserToken' | 'renewMusicToken' | 'unauthorize'>,
+  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
+): GaplessSourceSetup {
+  const { environment, ...rest } = ports;
+  return {
+    ...rest,
+    // Issue 21: web playback, manifests and licences follow a developer-token rotation (a 401).
+    http: renewingDeveloperToken(rest.http, session.developerTokens),
+    hosts: configuration.providerOrigin ? providerHostsAt(configuration.providerOrigin) : DEFAULT_PROVIDER_HOSTS,
+    tokens: {
+      developerToken: () => session.developerTokens.current?.token ?? '',
+      userToken: () => auth.musicUserToken,
+      renewUserToken: () => auth.renewMusicToken(),
+      revokeUserToken: () => void auth.unauthorize(),
+    },
+    options: { bitrate: () => settings.bitrate, drmAvailable: () => environment.supportsEncryptedMedia },
+  };
 }
