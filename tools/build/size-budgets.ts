@@ -106,6 +106,8 @@ export const LAZY_ONLY_SOURCES = [
   'core/src/domain/drm/',
   'core/src/domain/playback-preparation/',
   'core/src/services/playback/gapless-item.ts',
+  // the full-or-preview choice (the full-or-preview feature, services/playback/full-playback.warm-up.ts)
+  'core/src/services/playback/full-playback.resolver.ts',
   // the account calls (services/auth/account-services.ts)
   'core/src/services/auth/account-manager.ts',
   'core/src/services/auth/subscription-offers.ts',

@@ -31,13 +31,12 @@ import { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
 import { startPlaybackStateKeeping } from '../services/playback-state/playback-state.setup.ts';
 import { startMediaSessionControls } from '../services/media-session/media-session.setup.ts';
-import { FullOrPreviewSourceResolver } from '../services/playback/full-playback.resolver.ts';
-import { preloadForAuthorizedListener, subscriptionEligibility } from '../services/playback/full-playback.setup.ts';
+import { preloadForAuthorizedListener } from '../services/playback/full-playback.setup.ts';
+import { FullPlayback, fullPlayback } from '../services/playback/full-playback.warm-up.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { PlaybackSettings } from '../services/playback/playback-settings.ts';
 import { startPlaybackTargets } from '../services/playback/playback-targets.setup.ts';
 import { playbackControllers } from '../services/playback/playback-controllers.setup.ts';
-import { PreviewSourceResolver } from '../services/playback/playback-source.resolver.ts';
 import { SinkPlaybackEngine } from '../services/playback/sink-playback-engine.ts';
 import { SinkPlayer } from '../services/playback/sink-player.ts';
 import { SinkSelector } from '../services/playback/sink-selector.ts';
@@ -77,24 +76,25 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   });
   bindFactory(
     bind,
-    FullOrPreviewSourceResolver,
+    FullPlayback,
     [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
     (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
       const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
       const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, ports)));
-      preloadForAuthorizedListener(auth, full);
-      return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, settings, logger), selector);
+      const preparer = features.start(F.FullOrPreviewFeature, (m) => m.fullOrPreviewResolver(full, auth, settings, logger, selector));
+      preloadForAuthorizedListener(auth, full, preparer);
+      return fullPlayback(preparer, full, selector);
     },
   );
   bindFactory(
     bind,
     SinkPlaybackEngine,
-    [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullOrPreviewSourceResolver],
-    (player, features, dialogs, local, clock, liveRadio, tracks, activity, fullOrPreview) => {
+    [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullPlayback],
+    (player, features, dialogs, local, clock, liveRadio, tracks, activity, playback) => {
       // 002 §4: without a dialog presenter nothing can ask, and the age gate is skipped.
       const ageGate = dialogs && features.start(F.AgeGateFeature, ({ AgeGate }) => new AgeGate(local, dialogs, clock));
-      const sources = new SourceResolution({ liveRadio, ageGate, tracks, playActivityReady: () => activity.ready(), fullOrPreview });
-      return new SinkPlaybackEngine(player, sources, fullOrPreview);
+      const sources = new SourceResolution({ liveRadio, ageGate, tracks, playActivityReady: () => activity.ready(), fullOrPreview: playback.preparer });
+      return new SinkPlaybackEngine(player, sources, playback);
     },
   );
   // Live radio and markers ask the engine what plays, and the engine resolves live stations
@@ -124,7 +124,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
   // 002 §3: episodes, podcasts (as their episodes) and audiobooks come from their own catalogues.
   bindFactory(bind, QueueContentLoader, [CatalogClient, Library, DataContext, Features, SinkPlaybackEngine], (catalog, library, context, features, engine) =>
-    new QueueContentLoader(catalog, library, { media: features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), context, songsAhead: (firstSongId) => engine.warmUp(firstSongId) }),
+    new QueueContentLoader(catalog, library, { media: features.start(F.MediaCataloguesFeature, ({ createMediaCatalogReads }) => createMediaCatalogReads(context)), context, songsAhead: (firstSongId) => engine.warmUp(firstSongId), queueAhead: () => engine.queueAhead() }),
   );
   bindFactory(
     bind,
@@ -135,7 +135,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- queue and controllers
-  bindFactory(bind, MediaItemFactory, [Random, Logger, FullOrPreviewSourceResolver, DeveloperFlags], (random, logger, sources, flags) => new MediaItemFactory({ random, logger, preparer: (item) => sources.playbackDataOf(item), isMusicMoviePlaybackEnabled: () => flags.isEnabled(DEVELOPER_FLAGS.musicMoviePlayback) }));
+  bindFactory(bind, MediaItemFactory, [Random, Logger, FullPlayback, DeveloperFlags], (random, logger, playback, flags) => new MediaItemFactory({ random, logger, preparer: async (item) => (await playback.preparer.get()).playbackDataOf(item), isMusicMoviePlaybackEnabled: () => flags.isEnabled(DEVELOPER_FLAGS.musicMoviePlayback) }));
   bindFactory(
     bind,
     PlaybackControllerSwitch,

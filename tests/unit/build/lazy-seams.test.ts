@@ -171,7 +171,7 @@ describe('source-resolution.ts: the ordered list a play goes through', () => {
       ageGate: feature('age gate', () => new AgeGate(new MemoryKeyValueStore('local', clock), dialogs, clock)),
       tracks: feature('tracks', () => ({})),
       playActivityReady: () => undefined,
-      fullOrPreview: { resolve: async () => fullSource },
+      fullOrPreview: { get: async () => ({ resolve: async () => fullSource }) },
     });
     return { resolution, loads, dialogs };
   }

@@ -10,6 +10,8 @@ import { defineFeature, type Feature } from './feature.ts';
 export const TracksFeature = defineFeature('tracks', () => import('../tracks/track.service.ts'));
 /** 000 §1, 002 §7 full tracks: play preparation, the HLS manifest and licences (authorized subscribers). */
 export const GaplessFeature = defineFeature('gapless source', () => import('../playback/gapless-source.setup.ts'));
+/** 000 §1 the full-or-preview choice of each item, while a queue is being set or with the first play (full-playback.warm-up.ts). */
+export const FullOrPreviewFeature = defineFeature('full or preview', () => import('../playback/full-playback.resolver.ts'));
 /** 002 §7 station queues (the continuous controller and the stations client). */
 export const StationsFeature = defineFeature('stations', () => import('../playback/continuous-controller.setup.ts'));
 /** 002 §7 the listener's library (most pages only browse the catalogue). */
@@ -63,6 +65,7 @@ export const PlaybackTargetsFeature = defineFeature('playback targets', () => im
 export const CORE_FEATURES: readonly Feature<unknown>[] = [
   TracksFeature,
   GaplessFeature,
+  FullOrPreviewFeature,
   StationsFeature,
   LibraryFeature,
   ErrorPresenterFeature,

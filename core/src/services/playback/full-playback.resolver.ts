@@ -5,7 +5,11 @@ import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { GaplessSources } from './gapless-source.resolver.ts';
-import { mediaKindOf, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { mediaKindOf, PreviewSourceResolver, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { segmentedStandIn, type BackendChoice } from './full-playback.warm-up.ts';
+import type { PlaybackSettings } from './playback-settings.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import type { Logger } from '../../ports/logger.ts';
 
 export interface FullPlaybackEligibility {
   /** 000 §1: full playback needs authorization and, for music, an active subscription. */
@@ -23,23 +27,6 @@ function playsInFull(item: MediaItem): boolean {
   return SEAMLESS_TYPES.has(item.type) || mediaKindOf(item) === 'video';
 }
 
-/**
- * What a full track (or a preview read into segments) resolves to, as far as picking its backend
- * goes: segmented AAC audio read from HLS (the gapless sink's kind of source). Encryption is left
- * out on purpose: the stand-in carries no licence exchange, and a backend is fetched, never
- * played, on its strength.
- */
-function segmentedStandIn(url: string, id: string): PlaybackSource {
-  return {
-    url,
-    kind: 'audio',
-    format: 'hls',
-    encrypted: false,
-    id,
-    stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
-  };
-}
-
 /** A full item's stand-in: a full video is the master playlist a video backend reads (issue 20). */
 function fullStandIn(item: MediaItem): PlaybackSource {
   if (mediaKindOf(item) === 'video') return { url: item.previewURL ?? '', kind: 'video', format: 'hls', encrypted: false, id: item.id };
@@ -52,11 +39,6 @@ function fullStandIn(item: MediaItem): PlaybackSource {
  */
 function isCatalogueSongId(id: string): boolean {
   return /^\d+$/.test(id);
-}
-
-/** Which backend would play a source (the SinkSelector). */
-export interface BackendChoice {
-  select(source: PlaybackSource): unknown;
 }
 
 /**
@@ -110,20 +92,6 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     return preview && this.#segmentsPreview(preview) ? segmentedStandIn(preview.url, item.id) : preview;
   }
 
-  /**
-   * A queue of songs is being set: the kind of source its first play will most likely resolve
-   * to (a segment list, full track or preview, when a configured backend takes one), so that
-   * backend's code and the code that reads such sources load beside the catalogue request
-   * instead of after it (issue 17). Null when no configured backend takes segment lists.
-   */
-  warmUp(firstSongId?: string): PlaybackSource | null {
-    if (firstSongId !== undefined && isCatalogueSongId(firstSongId)) void this.#prepareAhead(firstSongId);
-    const standIn = segmentedStandIn('', '');
-    if (!this.#backends || this.#backends.select(standIn) === null) return null;
-    this.#full.preload();
-    return standIn;
-  }
-
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
     if (!item || !SEAMLESS_TYPES.has(item.type) || !(await this.#playsFull(item))) {
       // Nothing to prepare, or to cancel, before a full track was ever played.
@@ -162,12 +130,12 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   /**
    * Issue 17: the song a queue starts with is prepared for full playback (web playback and its
    * manifests, 002 §7; no licence, no media) while its catalogue request is on its way, so the
-   * play that follows finds it ready. Only for a listener who plays full tracks; a failure is
-   * the play's to meet again (it prepares anew).
+   * play that follows finds it ready (full-playback.warm-up.ts calls it). Only for a catalogue
+   * song of a listener who plays full tracks; a failure is the play's to meet again (it prepares anew).
    */
-  async #prepareAhead(songId: string): Promise<void> {
+  async prepareAhead(songId: string): Promise<void> {
     try {
-      if (!(await this.#eligible())) return;
+      if (!isCatalogueSongId(songId) || !(await this.#eligible())) return;
       (await this.#full.get()).prepareAhead?.({ id: songId, adamId: songId });
     } catch {
       // A hint only: the play prepares the song itself.
@@ -186,4 +154,35 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     }));
     return checking;
   }
+}
+
+/**
+ * 000 §1: full playback needs authorization, not preview-only, and, for music, an active
+ * subscription (the auth service caches it 900 s). A failed check plays the preview.
+ * `previewOnly` is the app's setting at this play (`music.previewOnly`, changeable at run time).
+ */
+export function subscriptionEligibility(auth: Pick<AuthService, 'isAuthorized' | 'hasMusicSubscription'>, settings: Pick<PlaybackSettings, 'previewOnly'>, logger: Logger): FullPlaybackEligibility {
+  return {
+    isEligible: async () => {
+      if (!auth.isAuthorized || settings.previewOnly) return false;
+      return auth.hasMusicSubscription().catch((error: unknown) => {
+        logger.log('warning', 'Subscription check failed; playing the preview', error);
+        return false;
+      });
+    },
+  };
+}
+
+/**
+ * The full-or-preview choice of an instance (the full-or-preview feature, loaded while a queue is
+ * being set or with the first play): previews for everyone, full tracks for eligible listeners.
+ */
+export function fullOrPreviewResolver(
+  full: FeatureService<GaplessSources>,
+  auth: Pick<AuthService, 'isAuthorized' | 'hasMusicSubscription'>,
+  settings: Pick<PlaybackSettings, 'previewOnly'>,
+  logger: Logger,
+  backends?: BackendChoice,
+): FullOrPreviewSourceResolver {
+  return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, settings, logger), backends);
 }

@@ -29,8 +29,6 @@ export interface NextItemPreparer {
    * PlaybackSourceResolver.foresee); the engine asks the preparer because it makes that choice.
    */
   foresee?(item: MediaItem): Promise<PlaybackSource | null>;
-  /** A stand-in for the source a queue of songs will most likely play (see FullOrPreviewSourceResolver.warmUp). */
-  warmUp?(firstSongId?: string): PlaybackSource | null;
 }
 
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);

@@ -4,9 +4,21 @@ import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { EnginePlayOptions, EngineStopOptions, PlaybackEngine, PlaybackEngineEvents } from '../../domain/playback/playback-engine.ts';
 import { MKError } from '../../domain/errors/index.ts';
 import { classifyFailure } from '../../domain/playback/failure-class.ts';
+import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
+import type { FeatureService } from '../features/feature.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
 import type { SinkPlayer } from './sink-player.ts';
+
+/** What prepares the items that follow (the full-or-preview choice, full-playback.warm-up.ts). */
+export interface NextItems {
+  /** A feature: its code loads while a queue is being set, or with the first play. */
+  readonly preparer: Pick<FeatureService<NextItemPreparer>, 'get' | 'current'>;
+  /** A queue is being set: the preparer's code starts loading. */
+  queueAhead?(): void;
+  /** A stand-in for the source a queue of songs will most likely play (see FullPlayback.warmUp). */
+  warmUp?(firstSongId?: string): PlaybackSource | null;
+}
 
 /** States in which the player still has an item that has not ended (it can go on). */
 const STILL_PLAYING: ReadonlySet<PlaybackStates> = new Set([PlaybackStates.playing, PlaybackStates.paused, PlaybackStates.waiting, PlaybackStates.stalled, PlaybackStates.seeking]);
@@ -19,7 +31,7 @@ const STILL_PLAYING: ReadonlySet<PlaybackStates> = new Set([PlaybackStates.playi
 export class SinkPlaybackEngine implements PlaybackEngine {
   readonly #player: SinkPlayer;
   readonly #sources: PlaybackSourceResolver;
-  readonly #nextItems: NextItemPreparer | undefined;
+  readonly #nextItems: NextItems | undefined;
   readonly #events = new EventEmitter<PlaybackEngineEvents>();
   #item: MediaItem | undefined;
   /** The item prepared to follow seamlessly, and the source the sink was given for it. */
@@ -34,7 +46,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   #plays = 0;
 
   /** `nextItems` enables gapless hand-overs; without it every item loads when its turn comes. */
-  constructor(player: SinkPlayer, sources: PlaybackSourceResolver, nextItems?: NextItemPreparer) {
+  constructor(player: SinkPlayer, sources: PlaybackSourceResolver, nextItems?: NextItems) {
     this.#player = player;
     this.#sources = sources;
     this.#nextItems = nextItems;
@@ -131,7 +143,8 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    */
   #prefetchBackend(item: MediaItem): void {
     // The preparer makes the full-or-preview choice; a resolver without one may foresee itself.
-    const foreseen = this.#nextItems?.foresee ? this.#nextItems.foresee(item) : this.#sources.foresee?.(item);
+    const next = this.#nextItems;
+    const foreseen = next ? next.preparer.get().then((preparer) => (preparer.foresee ? preparer.foresee(item) : (this.#sources.foresee?.(item) ?? null))) : this.#sources.foresee?.(item);
     foreseen?.then(
       (source) => {
         if (source && this.#item === item) this.#player.prefetch(source);
@@ -149,6 +162,11 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   warmUp(firstSongId?: string): void {
     const source = this.#nextItems?.warmUp?.(firstSongId);
     if (source) this.#player.prefetch(source);
+  }
+
+  /** A queue of any kind is being set: what its first play needs to choose a source starts loading. */
+  queueAhead(): void {
+    this.#nextItems?.queueAhead?.();
   }
 
   /**
@@ -193,7 +211,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    */
   async prepareNext(item: MediaItem | undefined): Promise<void> {
     if (!this.#nextItems || !this.#player.canPreload) return;
-    const source = await this.#nextItems.prepareNextItem(item);
+    const source = await (await this.#nextItems.preparer.get()).prepareNextItem(item);
     this.#next = item && source ? { item, sourceId: source.id } : undefined;
     await this.#player.preload(source);
   }
@@ -209,7 +227,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     if (next.item.state !== MediaItemState.loading) next.item.transitionTo(MediaItemState.loading);
     next.item.transitionTo(MediaItemState.ready);
     next.item.transitionTo(MediaItemState.playing);
-    this.#nextItems?.itemDidTransition(next.item);
+    this.#nextItems?.preparer.current?.itemDidTransition(next.item);
     this.#events.emit('seamlessTransition', { from, to: next.item });
   }
 

@@ -15,8 +15,8 @@ export interface SourceResolutionSteps {
   readonly tracks: FeatureService<unknown>;
   /** 002 §6: resolves once play-activity reporting runs when this play could be reported. */
   readonly playActivityReady: () => Promise<void> | undefined;
-  /** 000 §1: the full track (gapless preparation) or the preview. */
-  readonly fullOrPreview: PlaybackSourceResolver;
+  /** 000 §1: the full track (gapless preparation) or the preview (the full-or-preview feature). */
+  readonly fullOrPreview: Pick<FeatureService<PlaybackSourceResolver>, 'get'>;
 }
 
 /**
@@ -48,7 +48,7 @@ export class SourceResolution implements PlaybackSourceResolver {
       await (await ageGate.get()).check((item.attributes as { ageGatePolicy?: AgeGatePolicy }).ageGatePolicy);
     }
     if (item.isLiveRadioStation) return (await liveRadio.get()).resolve(item);
-    return fullOrPreview.resolve(item);
+    return (await fullOrPreview.get()).resolve(item);
   }
 
   /** Never rejects: a failed load of the track service is logged, and the item plays without tracks. */

@@ -93,6 +93,8 @@ export interface QueueContentSources {
   readonly context?: Pick<DataContext, 'page'>;
   /** `firstSongId`: the catalogue song the queue will start with, when the options name it. */
   readonly songsAhead?: (firstSongId?: string) => void;
+  /** Told, before anything is asked, that a queue of any kind is being set (its first play's code loads meanwhile). */
+  readonly queueAhead?: () => void;
 }
 
 export class QueueContentLoader {
@@ -101,6 +103,7 @@ export class QueueContentLoader {
   readonly #media: MediaCatalogFeature | undefined;
   readonly #context: Pick<DataContext, 'page'> | undefined;
   readonly #songsAhead: ((firstSongId?: string) => void) | undefined;
+  readonly #queueAhead: (() => void) | undefined;
 
   /**
    * `library` reads ids of the listener's library (000 §5 library ids: a., i., l., p.); `media`
@@ -114,6 +117,7 @@ export class QueueContentLoader {
     this.#media = more.media;
     this.#context = more.context;
     this.#songsAhead = more.songsAhead;
+    this.#queueAhead = more.queueAhead;
   }
 
   /**
@@ -130,6 +134,7 @@ export class QueueContentLoader {
   /** Loads validated options' source (see validateQueueOptions, 002 §5). */
   async load(source: QueueSource, startWith?: number | string): Promise<QueueContent> {
     const start = startWith === undefined ? {} : { startWith };
+    this.#queueAhead?.();
     if (source.kind === 'items') return { items: source.items as ReadonlyArray<MediaItem | MediaItemDescriptor>, ...start };
     if (source.kind === 'url') return this.#fromUrl(source.url, startWith);
     const type = QUEUE_MEDIA_TYPES[source.option];

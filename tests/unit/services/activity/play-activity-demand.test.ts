@@ -81,7 +81,7 @@ function kit(options: { signedIn: boolean }) {
   const absent = (name: string) => new FeatureService<never>(name, () => Promise.reject(new Error(`${name} is not used here`)), logger);
   const engine = new SinkPlaybackEngine(
     player,
-    new SourceResolution({ liveRadio: absent('live radio'), tracks: absent('tracks'), playActivityReady: () => demand.ready(), fullOrPreview: sources }),
+    new SourceResolution({ liveRadio: absent('live radio'), tracks: absent('tracks'), playActivityReady: () => demand.ready(), fullOrPreview: { get: async () => sources } }),
   );
   const common = { engine, scheduler: clock, logger, isAuthorized: () => state.authorized, whilePlaying: whilePlayingAtOnce };
   const serial = new SerialController({ ...common, queue: new Queue({ random, logger }) });

@@ -5,6 +5,8 @@ import { MemoryLogger } from '@mediakit/adapters/node';
 import { FeatureService, MediaItem, MKError, PlaybackType, type PlaybackSource } from '@mediakit/core';
 import { PreviewSourceResolver } from '@mediakit/core/internal';
 import { FullOrPreviewSourceResolver } from '../../../../core/src/services/playback/full-playback.resolver.ts';
+import { fullPlayback } from '../../../../core/src/services/playback/full-playback.warm-up.ts';
+import type { GaplessSources } from '../../../../core/src/services/playback/gapless-source.resolver.ts';
 import { gaplessItemOf } from '../../../../core/src/services/playback/gapless-item.ts';
 
 const song = (): MediaItem => new MediaItem({ id: '7', type: 'songs', attributes: { name: 'Seven', playParams: { id: '7', kind: 'song' }, previews: [{ url: 'https://x/7.m3u8' }] } });
@@ -110,24 +112,30 @@ describe('FullOrPreviewSourceResolver: previews on the gapless engine (issue 17)
   });
 });
 
-describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (issue 17)', () => {
-  it('with the gapless engine configured, foresees a segment list and loads the reader of such sources', async () => {
+describe('full-playback.warm-up.ts: a queue of songs is being set (issue 17)', () => {
+  const unused = { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')) };
+  /** The full-or-preview feature over `full`, and the warm-up the main script runs without its code. */
+  function warmUpOf(full: FeatureService<GaplessSources>, eligible: boolean, backends: { select(source: PlaybackSource): unknown }) {
+    let choiceLoads = 0;
+    const choice = new FeatureService('full or preview', async () => (choiceLoads++, new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), { isEligible: async () => eligible }, backends)), new MemoryLogger());
+    return { playback: fullPlayback(choice, full, backends), choiceLoads: () => choiceLoads };
+  }
+
+  it('with the gapless engine configured, foresees a segment list at once and loads the reader of such sources and the choice beside it', async () => {
     let loads = 0;
-    const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')) };
-    const feature = new FeatureService('gapless source', async () => (loads++, full), new MemoryLogger());
-    const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, gaplessThenHlsjs);
-    expect(resolver.warmUp()).toMatchObject({ kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
-    await feature.get();
-    expect(loads).toBe(1);
+    const full = new FeatureService('gapless source', async () => (loads++, unused), new MemoryLogger());
+    const { playback, choiceLoads } = warmUpOf(full, false, gaplessThenHlsjs);
+    expect(playback.warmUp()).toMatchObject({ kind: 'audio', format: 'hls', stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"' } });
+    await full.get();
+    await playback.preparer.get();
+    expect([loads, choiceLoads()]).toEqual([1, 1]);
   });
 
   it('issue 17: an eligible listener\'s first catalogue song is prepared ahead; ineligible listeners and library ids are not', async () => {
     const run = async (eligible: boolean, songId: string): Promise<unknown[]> => {
       const ahead: unknown[] = [];
-      const full = { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')), prepareAhead: (item: unknown) => void ahead.push(item) };
-      const feature = new FeatureService('gapless source', async () => full, new MemoryLogger());
-      const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => eligible }, gaplessThenHlsjs);
-      resolver.warmUp(songId);
+      const full = new FeatureService('gapless source', async () => ({ ...unused, prepareAhead: (item: unknown) => void ahead.push(item) }), new MemoryLogger());
+      warmUpOf(full, eligible, gaplessThenHlsjs).playback.warmUp(songId);
       await new Promise((resolve) => setTimeout(resolve, 0));
       return ahead;
     };
@@ -136,12 +144,22 @@ describe('FullOrPreviewSourceResolver.warmUp: a queue of songs is being set (iss
     expect(await run(true, 'i.Zp1aB2')).toEqual([]);
   });
 
-  it('with no backend for segment lists, nothing is foreseen or loaded', () => {
+  it('with no backend for segment lists, nothing is foreseen and the full-track code is not loaded', async () => {
     let loads = 0;
-    const feature = new FeatureService('gapless source', async () => (loads++, { resolve: async () => Promise.reject(new Error('unused')), prepareNextOf: async () => null, didTransition: () => undefined, playbackDataOf: async () => Promise.reject(new Error('unused')) }), new MemoryLogger());
-    const resolver = new FullOrPreviewSourceResolver(feature, new PreviewSourceResolver(), { isEligible: async () => false }, { select: () => null });
-    expect(resolver.warmUp()).toBeNull();
+    const full = new FeatureService('gapless source', async () => (loads++, unused), new MemoryLogger());
+    const { playback } = warmUpOf(full, false, { select: () => null });
+    expect(playback.warmUp()).toBeNull();
+    await playback.preparer.get();
     expect(loads).toBe(0);
+  });
+
+  it('a queue of any kind being set loads the choice, and nothing else', async () => {
+    let loads = 0;
+    const full = new FeatureService('gapless source', async () => (loads++, unused), new MemoryLogger());
+    const { playback, choiceLoads } = warmUpOf(full, false, gaplessThenHlsjs);
+    playback.queueAhead();
+    await playback.preparer.get();
+    expect([choiceLoads(), loads]).toEqual([1, 0]);
   });
 });
 

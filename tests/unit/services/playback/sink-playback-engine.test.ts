@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
-import { PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector } from '@mediakit/core/internal';
+import { FeatureService, MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
+import { PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector, type NextItemPreparer } from '@mediakit/core/internal';
 import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
 
 function setup() {
@@ -123,7 +123,7 @@ describe('issue 17: the full-or-preview preparer foresees for the engine', () =>
       },
     };
     const preparer = { prepareNextItem: async () => null, itemDidTransition: () => undefined, foresee: (item: MediaItem) => preview.foresee(item) };
-    const engine = new SinkPlaybackEngine(player, wrapped, preparer);
+    const engine = new SinkPlaybackEngine(player, wrapped, { preparer: running(preparer) });
     const item = new MediaItem({ id: '2', type: 'songs', attributes: { name: 'Two', playParams: { id: '2', kind: 'song' }, previews: [{ url: 'https://x/2.m3u8' }] } });
     const playing = engine.play(item, { userInitiated: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -140,8 +140,9 @@ describe('issue 17: a queue of songs being set fetches the backend its first pla
     const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
     const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
     const preview = new PreviewSourceResolver();
-    const preparer = { prepareNextItem: async () => null, itemDidTransition: () => undefined, warmUp: () => ({ url: '', kind: 'audio', format: 'hls', encrypted: false }) as const };
-    const engine = new SinkPlaybackEngine(player, preview, preparer);
+    const preparer = { prepareNextItem: async () => null, itemDidTransition: () => undefined };
+    const warmUp = () => ({ url: '', kind: 'audio', format: 'hls', encrypted: false }) as const;
+    const engine = new SinkPlaybackEngine(player, preview, { preparer: running(preparer), warmUp });
     engine.warmUp();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.created).toHaveLength(1);
@@ -211,3 +212,8 @@ describe('issue 21 state always true: a play overtaken while its source resolves
     expect(loader.created[0]!.source?.url).toBe('https://x/b.m3u8');
   });
 });
+
+/** A preparer whose feature already runs (as on a host that preloads features). */
+function running(preparer: NextItemPreparer): FeatureService<NextItemPreparer> {
+  return new FeatureService('full or preview', async () => preparer, new MemoryLogger(), preparer);
+}

@@ -60,3 +60,14 @@ describe('QueueContentLoader: songs ahead (issue 17)', () => {
     expect(log).toEqual(['catalogue music-videos']);
   });
 });
+
+describe('QueueContentLoader: a queue of any kind ahead (the full-or-preview choice loads beside its request)', () => {
+  it('every queue is announced before anything is asked: media, a media URL, items', async () => {
+    const log: string[] = [];
+    const catalog = { resources: async (type: string) => (log.push(`catalogue ${type}`), [{ id: '1', type, attributes: { name: '1' } }]) } as unknown as CatalogClient;
+    const loader = new QueueContentLoader(catalog, undefined, { queueAhead: () => void log.push('queue ahead') });
+    await loader.load(media('musicVideos', 'musicVideo'));
+    await loader.load({ kind: 'items', items: [{ id: '2', type: 'songs' }] } as unknown as QueueSource);
+    expect(log).toEqual(['queue ahead', 'catalogue music-videos', 'queue ahead']);
+  });
+});

@@ -1,0 +1,67 @@
+import type { PlaybackSource } from '../../ports/media-sink.ts';
+import { token } from '../../ports/token.ts';
+import type { FeatureService } from '../features/feature.ts';
+import type { FullOrPreviewSourceResolver } from './full-playback.resolver.ts';
+
+/** Which backend would play a source (the SinkSelector). */
+export interface BackendChoice {
+  select(source: PlaybackSource): unknown;
+}
+
+/**
+ * What a full track (or a preview read into segments) resolves to, as far as picking its backend
+ * goes: segmented AAC audio read from HLS (the gapless sink's kind of source). Encryption is left
+ * out on purpose: the stand-in carries no licence exchange, and a backend is fetched, never
+ * played, on its strength.
+ */
+export function segmentedStandIn(url: string, id: string): PlaybackSource {
+  return {
+    url,
+    kind: 'audio',
+    format: 'hls',
+    encrypted: false,
+    id,
+    stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
+  };
+}
+
+/**
+ * Full tracks and previews on one instance: the full-or-preview choice (a feature: its code loads
+ * while a queue is being set, or with the first play) and what a queue being set starts at once.
+ */
+export interface FullPlayback {
+  readonly preparer: FeatureService<FullOrPreviewSourceResolver>;
+  /** A queue is being set: the choice's code loads beside its catalogue request, not after it. */
+  queueAhead(): void;
+  /**
+   * A queue of songs is being set (issue 17): the stand-in of the source its first play will most
+   * likely resolve to (a segment list, when a configured backend takes one), so that backend's
+   * code and the full-track code load now, beside the catalogue request; `firstSongId` is prepared
+   * ahead for a listener who plays full tracks. Null when no configured backend takes segment lists.
+   */
+  warmUp(firstSongId?: string): PlaybackSource | null;
+}
+export const FullPlayback = token<FullPlayback>('FullPlayback');
+
+/**
+ * Decided here, in the main script, without the choice's code: the warm-up must name the backend
+ * synchronously, so its chunk is fetched at the same moment as the choice's and the full-track
+ * code, never after one of them arrives (docs/size-budgets.md, fourth round).
+ *
+ * @example
+ * const playback = fullPlayback(features.start(FullOrPreviewFeature, create), full, selector);
+ * playback.warmUp('1440857781'); // the stand-in whose backend to fetch, or null
+ */
+export function fullPlayback(preparer: FeatureService<FullOrPreviewSourceResolver>, full: Pick<FeatureService<unknown>, 'preload'>, backends?: BackendChoice): FullPlayback {
+  return {
+    preparer,
+    queueAhead: () => preparer.preload(),
+    warmUp: (firstSongId) => {
+      preparer.use((resolver) => firstSongId !== undefined && resolver.prepareAhead(firstSongId));
+      const standIn = segmentedStandIn('', '');
+      if (!backends || backends.select(standIn) === null) return null;
+      full.preload();
+      return standIn;
+    },
+  };
+}
