@@ -23,8 +23,9 @@
  *   (`register()`): no host uses them;
  * - the constraint shorthands of the binding syntax (`whenNamed`, `whenTagged`, `whenParentIs`...,
  *   18 methods and the constraint checks behind them): our bindings carry no constraint (no
- *   names, tags or parents; bindFactory never calls `when`), so they are cut from the class
- *   (`when(constraint)` itself and `whenDefault()` stay). 0.3 KiB gzip;
+ *   names, tags or parents; bindFactory never calls `when`), so they are cut (`when(constraint)`
+ *   itself and `whenDefault()` stay). 0.3 KiB gzip; since the fourth round the whole binding
+ *   syntax is one builder of the same binding records (FLUENT_SYNTAX_REPLACEMENT, 184 bytes more);
  * - the in-place patching of cached plans when a binding is added or removed: the plan cache is
  *   replaced by one that forgets every plan on any binding change (PLAN_CACHE_REPLACEMENT, below).
  *   1.3 KiB gzip.
@@ -56,28 +57,84 @@ export const SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE = "MediaKit's build of Invers
 
 const throwError = (message: string): string => `throw new Error(${JSON.stringify(message)});`;
 
-/** The module of the binding syntax, and the constraint shorthands cut from it (see above). */
-const FLUENT_SYNTAX_MODULE = '/node_modules/@inversifyjs/container/lib/binding/models/BindingFluentSyntaxImplementation.js';
-export const REMOVED_CONSTRAINT_SHORTHANDS = 18;
-
 /**
- * The binding syntax without its constraint shorthands: each is a four-space-indented method
- * `whenXxx(...) {` up to its closing `    }` (Inversify's compiled layout; the count is checked).
+ * Inversify's binding syntax (`bind(id).to…().in…Scope().when…().on…()`), written for what a
+ * binding of ours can be: the same binding records, scopes, `when(constraint)`, `whenDefault()`,
+ * `onActivation` and `getIdentifier()` as Inversify's, in one builder instead of six classes. Left
+ * out: the 18 constraint shorthands (`whenNamed`, `whenParentIs`...: our bindings carry no
+ * constraint; bindFactory never calls `when`), and Inversify's branches for what fails anyway:
+ * `.to(Class)`/`.toSelf()` fail at once with the class-binding message (their resolver is cut),
+ * `.toDynamicValue()`/`.toFactory()` with theirs, and a binding's `onDeactivation` with the
+ * deactivation message (nothing is ever deactivated here). Resolved values' inject options are
+ * read as Inversify reads them (a plain identifier, or `{ serviceIdentifier, optional, isMultiple,
+ * chained, name, tags }`).
  */
-export function withoutConstraintShorthands(code: string): { readonly code: string; readonly removed: number } {
-  let removed = 0;
-  const out = code
-    .split('\n    when')
-    .map((part, index) => {
-      if (index === 0 || part.startsWith('(') || part.startsWith('Default(')) return index === 0 ? part : `\n    when${part}`;
-      const end = part.indexOf('\n    }');
-      if (end < 0) return `\n    when${part}`;
-      removed++;
-      return part.slice(end + '\n    }'.length);
-    })
-    .join('');
-  return { code: out, removed };
+export const FLUENT_SYNTAX_REPLACEMENT = `import { LazyServiceIdentifier } from '@inversifyjs/common';
+import { bindingScopeValues, bindingTypeValues, getBindingId, ResolvedValueElementMetadataKind } from '@inversifyjs/core';
+import { BindingConstraintUtils } from '../../container/binding/utils/BindingConstraintUtils.js';
+import { buildBindingIdentifier } from '../calculations/buildBindingIdentifier.js';
+import { isBindingConstraintsWithNoNameNorTags } from '../calculations/isBindingConstraintsWithNoNameNorTags.js';
+function syntax(binding) {
+  const next = {
+    getIdentifier: () => buildBindingIdentifier(binding),
+    when(constraint) {
+      binding.isSatisfiedBy = constraint;
+      return { getIdentifier: next.getIdentifier, onActivation: next.onActivation, onDeactivation: next.onDeactivation };
+    },
+    whenDefault: () => next.when(isBindingConstraintsWithNoNameNorTags),
+    onActivation(activation) {
+      binding.onActivation = activation;
+      return { getIdentifier: next.getIdentifier, when: next.when, whenDefault: next.whenDefault };
+    },
+    onDeactivation() {
+      ${throwError(DEACTIVATION_REMOVED_MESSAGE)}
+    },
+  };
+  return next;
 }
+function scoped(binding) {
+  const scope = (value) => () => ((binding.scope = value), syntax(binding));
+  return { ...syntax(binding), inRequestScope: scope(bindingScopeValues.Request), inSingletonScope: scope(bindingScopeValues.Singleton), inTransientScope: scope(bindingScopeValues.Transient) };
+}
+function injection(option) {
+  const options = typeof option === 'object' && !LazyServiceIdentifier.is(option) ? option : { serviceIdentifier: option };
+  const element = { kind: ResolvedValueElementMetadataKind.singleInjection, name: options.name, optional: options.optional ?? false, tags: new Map((options.tags ?? []).map((tag) => [tag.key, tag.value])), value: options.serviceIdentifier };
+  return options.isMultiple === true ? { ...element, chained: options.chained ?? false, kind: ResolvedValueElementMetadataKind.multipleInjection } : element;
+}
+export class BindToFluentSyntaxImplementation {
+  #add;
+  #cached;
+  constructor(callback, containerModuleId, defaultScope, serviceIdentifier) {
+    this.#add = (type, fields) => {
+      const binding = { id: getBindingId(), isSatisfiedBy: BindingConstraintUtils.always, moduleId: containerModuleId, serviceIdentifier, type, ...fields };
+      callback(binding);
+      return binding;
+    };
+    this.#cached = (type, scope, fields) => this.#add(type, { cache: { isRight: false, value: undefined }, onActivation: undefined, onDeactivation: undefined, scope: scope ?? defaultScope, ...fields });
+  }
+  to() {
+    ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)}
+  }
+  toSelf() {
+    ${throwError(CLASS_BINDINGS_REMOVED_MESSAGE)}
+  }
+  toConstantValue(value) {
+    return syntax(this.#cached(bindingTypeValues.ConstantValue, bindingScopeValues.Singleton, { value }));
+  }
+  toDynamicValue() {
+    ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)}
+  }
+  toResolvedValue(factory, injectOptions) {
+    return scoped(this.#cached(bindingTypeValues.ResolvedValue, undefined, { factory, metadata: { arguments: (injectOptions ?? []).map(injection) } }));
+  }
+  toFactory() {
+    ${throwError(DYNAMIC_AND_FACTORY_REMOVED_MESSAGE)}
+  }
+  toService(service) {
+    this.#add(bindingTypeValues.ServiceRedirection, { targetServiceIdentifier: service });
+  }
+}
+`;
 
 /**
  * Methods of Inversify's compiled classes replaced: each `name(...) {` (or `async name(...) {`,
@@ -343,6 +400,8 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/core/lib/planning/calculations/handleResolveError.js': RESOLVE_CYCLE_REPLACEMENT,
   // a missing or ambiguous binding: Inversify's first line of the message, without the listing (see BINDINGS_AMOUNT_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/calculations/throwErrorWhenUnexpectedBindingsAmountFound.js': BINDINGS_AMOUNT_REPLACEMENT,
+  // the binding syntax: one builder for what our bindings can be, no constraint shorthands (see FLUENT_SYNTAX_REPLACEMENT)
+  '/node_modules/@inversifyjs/container/lib/binding/models/BindingFluentSyntaxImplementation.js': FLUENT_SYNTAX_REPLACEMENT,
   // the plan cache: dropped whole on any binding change (see PLAN_CACHE_REPLACEMENT)
   '/node_modules/@inversifyjs/core/lib/planning/services/PlanResultCacheService.js': PLAN_CACHE_REPLACEMENT,
   // class bindings
@@ -387,13 +446,7 @@ export function inversifyWithoutUnreachableResolvers(): Plugin {
         replaced.add(trimmed);
         return { code: result.code, map: null };
       }
-      if (!id.endsWith(FLUENT_SYNTAX_MODULE)) return null;
-      const result = withoutConstraintShorthands(code);
-      if (result.removed !== REMOVED_CONSTRAINT_SHORTHANDS) {
-        this.error(`${FLUENT_SYNTAX_MODULE}: ${result.removed} constraint shorthands found, ${REMOVED_CONSTRAINT_SHORTHANDS} expected; Inversify's binding syntax changed: update tools/build/inversify-unreachable.plugin.ts`);
-      }
-      replaced.add(FLUENT_SYNTAX_MODULE);
-      return { code: result.code, map: null };
+      return null;
     },
     load(id) {
       const path = Object.keys(UNREACHABLE_INVERSIFY_MODULES).find((candidate) => id.endsWith(candidate));
@@ -402,7 +455,7 @@ export function inversifyWithoutUnreachableResolvers(): Plugin {
       return UNREACHABLE_INVERSIFY_MODULES[path] as string;
     },
     buildEnd(error) {
-      const missing = [...Object.keys(UNREACHABLE_INVERSIFY_MODULES), ...Object.keys(TRIMMED_INVERSIFY_METHODS), FLUENT_SYNTAX_MODULE].filter((path) => !replaced.has(path));
+      const missing = [...Object.keys(UNREACHABLE_INVERSIFY_MODULES), ...Object.keys(TRIMMED_INVERSIFY_METHODS)].filter((path) => !replaced.has(path));
       if (!error && missing.length > 0) {
         this.error(`${missing.join(', ')} not in the build: Inversify's internals moved; update tools/build/inversify-unreachable.plugin.ts`);
       }

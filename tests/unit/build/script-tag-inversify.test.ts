@@ -84,10 +84,20 @@ beforeAll(async () => {
       restore: failure(() => container.restore()),
       register: failure(() => container.register(class {})),
     };
-    // Constraint shorthands are cut; the general when() stays.
-    const F = Symbol('F');
+    // Constraint shorthands are cut; the general when() and whenDefault() stay (FLUENT_SYNTAX_REPLACEMENT).
+    const F = Symbol('F'), Never = Symbol('Never'), Default = Symbol('Default');
     container.bind(F).toConstantValue('f').when(() => true);
-    const constraints = { shorthand: typeof container.bind(Symbol('G')).toConstantValue(1).whenNamed, when: container.get(F) };
+    container.bind(Never).toConstantValue('never').when(() => false);
+    container.bind(Default).toResolvedValue(() => ({})).inTransientScope().whenDefault();
+    const identifier = container.bind(Symbol('I')).toConstantValue(1).getIdentifier();
+    const constraints = {
+      shorthand: typeof container.bind(Symbol('G')).toConstantValue(1).whenNamed,
+      when: container.get(F),
+      whenFalse: container.get(Never, { optional: true }) === undefined,
+      whenDefault: container.get(Default) !== container.get(Default),
+      identifier: typeof identifier.id,
+      bindingOnDeactivation: failure(() => container.bind(Symbol('J')).toConstantValue(1).onDeactivation(() => {})),
+    };
     // The plan cache forgets every plan on a binding change (PLAN_CACHE_REPLACEMENT): a binding added
     // after a get is seen by the next get, here and in a child container; optional and required
     // gets of one service keep apart.
@@ -149,7 +159,7 @@ describe('Inversify with its own metadata store', () => {
       bound: boolean;
       removed: Record<string, string>;
     };
-    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true, constraints: { shorthand: 'undefined', when: 'f' } });
+    expect(resolved).toMatchObject({ b: { a: 2, cs: ['c1', 'c2'] }, same: true, activated: 1, transient: true, bound: true, constraints: { shorthand: 'undefined', when: 'f', whenFalse: true, whenDefault: true, identifier: 'number', bindingOnDeactivation: DEACTIVATION_REMOVED_MESSAGE } });
     // A late binding reaches the next get, in the container and its child; once the child binds its
     // own, a non-chained multiple injection takes the child's alone, as a fresh plan does (stock
     // Inversify answers 2 there only because it patched the child's cached plan: path-dependent).
