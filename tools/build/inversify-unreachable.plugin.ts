@@ -386,6 +386,158 @@ export function throwErrorWhenUnexpectedBindingsAmountFound(bindingNodes, isOpti
 }
 `;
 
+/**
+ * The container (Inversify's `Container`): the same construction of its services (bindings,
+ * activations, plans, a parent's stores through `{ parent }`) and the same resolving, binding,
+ * loading and activation methods, with what our build leaves out failing at once, by name: every
+ * unbinding, rebinding and unloading (sync ones throw, async ones reject: their deactivations
+ * are cut), `onDeactivation`, `snapshot()`, `restore()` and `register()` (their managers go).
+ */
+export const CONTAINER_REPLACEMENT = `import { ActivationsService, bindingScopeValues, BindingService, DeactivationsService, PlanResultCacheService } from '@inversifyjs/core';
+import { BindingManager } from './BindingManager.js';
+import { ContainerModuleManager } from './ContainerModuleManager.js';
+import { DeactivationParamsManager } from './DeactivationParamsManager.js';
+import { PlanParamsOperationsManager } from './PlanParamsOperationsManager.js';
+import { PlanResultCacheManager } from './PlanResultCacheManager.js';
+import { ServiceReferenceManager } from './ServiceReferenceManager.js';
+import { ServiceResolutionManager } from './ServiceResolutionManager.js';
+const unbinding = () => { ${throwError(DEACTIVATION_REMOVED_MESSAGE)} };
+const snapshotsAndPlugins = () => { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} };
+export class Container {
+  #bindingManager;
+  #containerModuleManager;
+  #serviceReferenceManager;
+  #serviceResolutionManager;
+  constructor(options) {
+    const autobind = options?.autobind ?? false;
+    const defaultScope = options?.defaultScope ?? bindingScopeValues.Transient;
+    const jitless = options?.jitless ?? true;
+    const parent = options?.parent?.#serviceReferenceManager;
+    const planResultCacheService = new PlanResultCacheService(!jitless);
+    parent?.planResultCacheService.subscribe(planResultCacheService);
+    const references = (this.#serviceReferenceManager = new ServiceReferenceManager(
+      ActivationsService.build(() => parent?.activationService),
+      BindingService.build(() => parent?.bindingService, autobind ? { scope: defaultScope } : undefined),
+      DeactivationsService.build(() => parent?.deactivationService),
+      planResultCacheService,
+    ));
+    const planParamsOperationsManager = new PlanParamsOperationsManager(references);
+    const planResultCacheManager = new PlanResultCacheManager(planParamsOperationsManager, references);
+    const deactivationParams = new DeactivationParamsManager(references).deactivationParams;
+    this.#bindingManager = new BindingManager(deactivationParams, defaultScope, planResultCacheManager, references);
+    this.#containerModuleManager = new ContainerModuleManager(this.#bindingManager, deactivationParams, defaultScope, planResultCacheManager, references);
+    this.#serviceResolutionManager = new ServiceResolutionManager(planParamsOperationsManager, references, autobind, defaultScope, !jitless);
+  }
+  bind(serviceIdentifier) {
+    return this.#bindingManager.bind(serviceIdentifier);
+  }
+  get(serviceIdentifier, options) {
+    return this.#serviceResolutionManager.get(serviceIdentifier, options);
+  }
+  getAll(serviceIdentifier, options) {
+    return this.#serviceResolutionManager.getAll(serviceIdentifier, options);
+  }
+  async getAllAsync(serviceIdentifier, options) {
+    return this.#serviceResolutionManager.getAllAsync(serviceIdentifier, options);
+  }
+  async getAsync(serviceIdentifier, options) {
+    return this.#serviceResolutionManager.getAsync(serviceIdentifier, options);
+  }
+  isBound(serviceIdentifier, options) {
+    return this.#bindingManager.isBound(serviceIdentifier, options);
+  }
+  isCurrentBound(serviceIdentifier, options) {
+    return this.#bindingManager.isCurrentBound(serviceIdentifier, options);
+  }
+  async loadAsync(...modules) {
+    return this.#containerModuleManager.loadAsync(...modules);
+  }
+  load(...modules) {
+    this.#containerModuleManager.load(...modules);
+  }
+  onActivation(serviceIdentifier, activation) {
+    this.#serviceReferenceManager.activationService.add(activation, { serviceId: serviceIdentifier });
+  }
+}
+for (const name of ['onDeactivation', 'rebind', 'unbind', 'unbindAll', 'unload']) Container.prototype[name] = unbinding;
+for (const name of ['rebindAsync', 'unbindAsync', 'unbindAllAsync', 'unloadAsync']) Container.prototype[name] = async () => unbinding();
+for (const name of ['register', 'restore', 'snapshot']) Container.prototype[name] = snapshotsAndPlugins;
+`;
+
+/**
+ * Inversify's resolution (`get`, `getAll` and their async forms): the same plans and the same
+ * resolving, with the plan options built in one place, and without the plan hooks that only
+ * plugins register (`onPlan`) or the context rebuilt after a `restore()` (both cut above).
+ */
+export const SERVICE_RESOLUTION_REPLACEMENT = `import { isPromise, stringifyServiceIdentifier } from '@inversifyjs/common';
+import { plan, resolve } from '@inversifyjs/core';
+import { InversifyContainerError } from '../../error/models/InversifyContainerError.js';
+import { InversifyContainerErrorKind } from '../../error/models/InversifyContainerErrorKind.js';
+export class ServiceResolutionManager {
+  #autobind;
+  #context;
+  #defaultScope;
+  #jitEnabled;
+  #operations;
+  #references;
+  constructor(planParamsOperationsManager, serviceReferenceManager, autobind, defaultScope, jitEnabled) {
+    this.#operations = planParamsOperationsManager;
+    this.#references = serviceReferenceManager;
+    this.#autobind = autobind;
+    this.#defaultScope = defaultScope;
+    this.#jitEnabled = jitEnabled;
+    this.#context = {
+      get: this.get.bind(this),
+      getActivations: (serviceIdentifier) => this.#references.activationService.get(serviceIdentifier),
+      getAll: this.getAll.bind(this),
+      getAllAsync: this.getAllAsync.bind(this),
+      getAsync: this.getAsync.bind(this),
+    };
+  }
+  get(serviceIdentifier, options) {
+    return this.#settled(this.#resolve(false, serviceIdentifier, options), serviceIdentifier);
+  }
+  getAll(serviceIdentifier, options) {
+    return this.#settled(this.#resolve(true, serviceIdentifier, options), serviceIdentifier);
+  }
+  async getAllAsync(serviceIdentifier, options) {
+    return this.#resolve(true, serviceIdentifier, options);
+  }
+  async getAsync(serviceIdentifier, options) {
+    return this.#resolve(false, serviceIdentifier, options);
+  }
+  #settled(value, serviceIdentifier) {
+    if (isPromise(value)) {
+      throw new InversifyContainerError(InversifyContainerErrorKind.invalidOperation, 'Unexpected asynchronous service when resolving service "' + stringifyServiceIdentifier(serviceIdentifier) + '"');
+    }
+    return value;
+  }
+  #resolve(isMultiple, serviceIdentifier, options) {
+    return resolve({ context: this.#context, planResult: this.#plan(isMultiple, serviceIdentifier, options), requestScopeCache: undefined });
+  }
+  #plan(isMultiple, serviceIdentifier, options) {
+    const cache = this.#references.planResultCacheService;
+    // The plan of a plain get, without building its options (as Inversify does).
+    const plain = !isMultiple && options === undefined ? cache.getByServiceIdentifier(serviceIdentifier) : undefined;
+    if (plain !== undefined) return plain;
+    const chained = isMultiple ? { chained: options?.chained ?? false } : {};
+    const cached = cache.get({ ...chained, isMultiple, name: options?.name, optional: options?.optional ?? false, serviceIdentifier, tag: options?.tag });
+    if (cached !== undefined) return cached;
+    const rootConstraints = { ...chained, isMultiple, serviceIdentifier };
+    if (options?.name !== undefined) rootConstraints.name = options.name;
+    if (options?.optional === true) rootConstraints.isOptional = true;
+    if (options?.tag !== undefined) rootConstraints.tag = { key: options.tag.key, value: options.tag.value };
+    return plan({
+      autobindOptions: (options?.autobind ?? this.#autobind) ? { scope: this.#defaultScope } : undefined,
+      jitEnabled: this.#jitEnabled,
+      operations: this.#operations.planParamsOperations,
+      rootConstraints,
+      servicesBranch: [],
+    });
+  }
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
@@ -422,10 +574,11 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/core/lib/resolution/actions/resolveModuleDeactivations.js': throwing('resolveModuleDeactivations', DEACTIVATION_REMOVED_MESSAGE),
   // deactivation hooks: with nothing ever unbound or unloaded none would run, so registering one (onDeactivation) fails
   '/node_modules/@inversifyjs/core/lib/binding/services/DeactivationsService.js': `export class DeactivationsService { static build() { return new DeactivationsService(); } add() { ${throwError(DEACTIVATION_REMOVED_MESSAGE)} } clone() { return this; } get() { return undefined; } removeAllByModuleId() {} removeAllByServiceId() {} }`,
-  // snapshots (and the binding clones only they take) and plugins; the container constructs both managers
-  '/node_modules/@inversifyjs/container/lib/container/services/SnapshotManager.js': `export class SnapshotManager { snapshot() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } restore() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } }`,
+  // the container and its resolution: snapshots, plugins, unbinding fail at once (see CONTAINER_REPLACEMENT, SERVICE_RESOLUTION_REPLACEMENT)
+  '/node_modules/@inversifyjs/container/lib/container/services/Container.js': CONTAINER_REPLACEMENT,
+  '/node_modules/@inversifyjs/container/lib/container/services/ServiceResolutionManager.js': SERVICE_RESOLUTION_REPLACEMENT,
+  // the binding clones only snapshots take
   '/node_modules/@inversifyjs/core/lib/binding/calculations/cloneBinding.js': throwing('cloneBinding', SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE),
-  '/node_modules/@inversifyjs/container/lib/container/services/PluginManager.js': `export class PluginManager { register() { ${throwError(SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE)} } }`,
 };
 
 export function inversifyWithoutUnreachableResolvers(): Plugin {

@@ -126,6 +126,16 @@ beforeAll(async () => {
     container.bind(Y).toResolvedValue((x) => ({ x }), [X]);
     globalThis.cycle = (() => { try { container.get(X); return 'no error'; } catch (error) { return String(error.message); } })();
     globalThis.asyncResolved = Promise.all([container.getAsync(Q), container.getAsync(R).then(() => 'no error', (error) => error.message)]);
+    // The container's own methods (CONTAINER_REPLACEMENT, SERVICE_RESOLUTION_REPLACEMENT): getAll, a sync get of an
+    // async value failing by name, a child resolving its parent's bindings and activations, and the
+    // async forms of what is left out rejecting with its message.
+    const childOfRoot = new Container({ parent: container });
+    globalThis.containerMethods = {
+      all: container.getAll(C),
+      syncOfAsync: failure(() => container.get(Q)),
+      childSeesParent: childOfRoot.get(B) === b && childOfRoot.isBound(A) && !childOfRoot.isCurrentBound(A),
+    };
+    globalThis.asyncRemoved = Promise.all([container.unbindAsync(A), container.unbindAllAsync(), container.rebindAsync(C), container.unloadAsync(module), container.getAllAsync(C)].map((result) => result.then((value) => value, (error) => error.message)));
     globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints, planCache, amounts };
   `,
   );
@@ -195,6 +205,23 @@ describe('Inversify with its own metadata store', () => {
     const page = realm();
     run(page, container);
     expect(await (run(page, 'globalThis.asyncResolved') as Promise<unknown>)).toEqual([8, 'bad']);
+  });
+
+  it('the container resolves all, refuses a sync get of an async value by name, lets a child read its parent; async removals reject with their message', async () => {
+    const page = realm();
+    run(page, container);
+    expect(JSON.parse(run(page, 'JSON.stringify(containerMethods)') as string)).toEqual({
+      all: ['c1', 'c2'],
+      syncOfAsync: 'Unexpected asynchronous service when resolving service "Symbol(Q)"',
+      childSeesParent: true,
+    });
+    expect(await (run(page, 'globalThis.asyncRemoved') as Promise<unknown>)).toEqual([
+      DEACTIVATION_REMOVED_MESSAGE,
+      DEACTIVATION_REMOVED_MESSAGE,
+      DEACTIVATION_REMOVED_MESSAGE,
+      DEACTIVATION_REMOVED_MESSAGE,
+      ['c1', 'c2'],
+    ]);
   });
 
   it("leaves a page's own reflect-metadata alone: neither replaced nor written to", () => {
