@@ -166,12 +166,13 @@ export function withMethodsReplaced(code: string, methods: Readonly<Record<strin
 const UNBINDING = throwError(DEACTIVATION_REMOVED_MESSAGE);
 export const TRIMMED_INVERSIFY_METHODS: Readonly<Record<string, Readonly<Record<string, string | null>>>> = {
   '/node_modules/@inversifyjs/container/lib/container/services/BindingManager.js': {
-    rebindAsync: UNBINDING,
-    rebind: UNBINDING,
-    unbindAsync: UNBINDING,
-    unbindAllAsync: UNBINDING,
-    unbindAll: UNBINDING,
-    unbind: UNBINDING,
+    // the container and the module load options refuse these themselves (CONTAINER_REPLACEMENT, MODULE_LOADING_REPLACEMENT)
+    rebindAsync: null,
+    rebind: null,
+    unbindAsync: null,
+    unbindAllAsync: null,
+    unbindAll: null,
+    unbind: null,
     '#throwUnexpectedAsyncUnbindOperation': null,
     '#unbindAsync': null,
     '#unbindBindingIdentifier': null,
@@ -202,12 +203,6 @@ export const TRIMMED_INVERSIFY_METHODS: Readonly<Record<string, Readonly<Record<
     clone: null,
     removeAllByModuleId: null,
     removeAllByServiceId: null,
-  },
-  '/node_modules/@inversifyjs/container/lib/container/services/ContainerModuleManager.js': {
-    unloadAsync: UNBINDING,
-    unload: UNBINDING,
-    '#clearAfterUnloadModules': null,
-    '#unload': null,
   },
 };
 
@@ -396,7 +391,6 @@ export function throwErrorWhenUnexpectedBindingsAmountFound(bindingNodes, isOpti
 export const CONTAINER_REPLACEMENT = `import { ActivationsService, bindingScopeValues, BindingService, DeactivationsService, PlanResultCacheService } from '@inversifyjs/core';
 import { BindingManager } from './BindingManager.js';
 import { ContainerModuleManager } from './ContainerModuleManager.js';
-import { DeactivationParamsManager } from './DeactivationParamsManager.js';
 import { PlanParamsOperationsManager } from './PlanParamsOperationsManager.js';
 import { PlanResultCacheManager } from './PlanResultCacheManager.js';
 import { ServiceReferenceManager } from './ServiceReferenceManager.js';
@@ -423,9 +417,9 @@ export class Container {
     ));
     const planParamsOperationsManager = new PlanParamsOperationsManager(references);
     const planResultCacheManager = new PlanResultCacheManager(planParamsOperationsManager, references);
-    const deactivationParams = new DeactivationParamsManager(references).deactivationParams;
-    this.#bindingManager = new BindingManager(deactivationParams, defaultScope, planResultCacheManager, references);
-    this.#containerModuleManager = new ContainerModuleManager(this.#bindingManager, deactivationParams, defaultScope, planResultCacheManager, references);
+    // No deactivation parameters: only the unbinding steps read them, and they refuse at once.
+    this.#bindingManager = new BindingManager(undefined, defaultScope, planResultCacheManager, references);
+    this.#containerModuleManager = new ContainerModuleManager(this.#bindingManager, undefined, defaultScope, planResultCacheManager, references);
     this.#serviceResolutionManager = new ServiceResolutionManager(planParamsOperationsManager, references, autobind, defaultScope, !jitless);
   }
   bind(serviceIdentifier) {
@@ -538,6 +532,57 @@ export class ServiceResolutionManager {
 }
 `;
 
+/**
+ * Loading container modules (Inversify's `ContainerModuleManager`): each module's `load` is given
+ * the same `bind`, `isBound` and `onActivation` (its bindings and hooks carry the module's id);
+ * its `onDeactivation`, `rebind` and `unbind` (and their async forms) refuse at once, as the
+ * container's do. Unloading goes with the container's `unload`.
+ */
+export const MODULE_LOADING_REPLACEMENT = `import { CacheBindingInvalidationKind } from '@inversifyjs/core';
+import { BindToFluentSyntaxImplementation } from '../../binding/models/BindingFluentSyntaxImplementation.js';
+import { InversifyContainerError } from '../../error/models/InversifyContainerError.js';
+import { InversifyContainerErrorKind } from '../../error/models/InversifyContainerErrorKind.js';
+const unbinding = () => { ${throwError(DEACTIVATION_REMOVED_MESSAGE)} };
+export class ContainerModuleManager {
+  #bindingManager;
+  #defaultScope;
+  #planResultCacheManager;
+  #serviceReferenceManager;
+  constructor(bindingManager, _deactivationParams, defaultScope, planResultCacheManager, serviceReferenceManager) {
+    this.#bindingManager = bindingManager;
+    this.#defaultScope = defaultScope;
+    this.#planResultCacheManager = planResultCacheManager;
+    this.#serviceReferenceManager = serviceReferenceManager;
+  }
+  async loadAsync(...modules) {
+    await Promise.all(this.#load(modules));
+  }
+  load(...modules) {
+    for (const result of this.#load(modules)) {
+      if (result !== undefined) throw new InversifyContainerError(InversifyContainerErrorKind.invalidOperation, 'Unexpected asynchronous module load. Consider using container.loadAsync() instead.');
+    }
+  }
+  #load(modules) {
+    return modules.map((module) =>
+      module.load({
+        bind: (serviceIdentifier) => new BindToFluentSyntaxImplementation((binding) => this.#setBinding(binding), module.id, this.#defaultScope, serviceIdentifier),
+        isBound: this.#bindingManager.isBound.bind(this.#bindingManager),
+        onActivation: (serviceIdentifier, activation) => this.#serviceReferenceManager.activationService.add(activation, { moduleId: module.id, serviceId: serviceIdentifier }),
+        onDeactivation: unbinding,
+        rebind: unbinding,
+        rebindAsync: async () => unbinding(),
+        unbind: unbinding,
+        unbindAsync: async () => unbinding(),
+      }),
+    );
+  }
+  #setBinding(binding) {
+    this.#serviceReferenceManager.bindingService.set(binding);
+    this.#planResultCacheManager.invalidateService({ binding, kind: CacheBindingInvalidationKind.bindingAdded });
+  }
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
@@ -577,6 +622,7 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the container and its resolution: snapshots, plugins, unbinding fail at once (see CONTAINER_REPLACEMENT, SERVICE_RESOLUTION_REPLACEMENT)
   '/node_modules/@inversifyjs/container/lib/container/services/Container.js': CONTAINER_REPLACEMENT,
   '/node_modules/@inversifyjs/container/lib/container/services/ServiceResolutionManager.js': SERVICE_RESOLUTION_REPLACEMENT,
+  '/node_modules/@inversifyjs/container/lib/container/services/ContainerModuleManager.js': MODULE_LOADING_REPLACEMENT,
   // the binding clones only snapshots take
   '/node_modules/@inversifyjs/core/lib/binding/calculations/cloneBinding.js': throwing('cloneBinding', SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE),
 };

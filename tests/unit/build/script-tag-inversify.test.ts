@@ -130,10 +130,23 @@ beforeAll(async () => {
     // async value failing by name, a child resolving its parent's bindings and activations, and the
     // async forms of what is left out rejecting with its message.
     const childOfRoot = new Container({ parent: container });
+    // Module loading (MODULE_LOADING_REPLACEMENT): a module's unbinding helpers refuse by name; an
+    // async module loads with loadAsync and is refused by load.
+    const moduleRefusals = {};
+    container.load(new ContainerModule(({ unbind, rebind, onDeactivation }) => {
+      moduleRefusals.unbind = failure(() => unbind(A));
+      moduleRefusals.rebind = failure(() => rebind(A));
+      moduleRefusals.onDeactivation = failure(() => onDeactivation(A, () => {}));
+    }));
+    const Loaded = Symbol('Loaded');
+    const asyncModule = new ContainerModule(async ({ bind }) => { bind(Loaded).toConstantValue('loaded'); });
+    moduleRefusals.syncLoadOfAsync = failure(() => container.load(new ContainerModule(async () => {})));
+    globalThis.asyncLoaded = container.loadAsync(asyncModule).then(() => container.get(Loaded));
     globalThis.containerMethods = {
       all: container.getAll(C),
       syncOfAsync: failure(() => container.get(Q)),
       childSeesParent: childOfRoot.get(B) === b && childOfRoot.isBound(A) && !childOfRoot.isCurrentBound(A),
+      moduleRefusals,
     };
     globalThis.asyncRemoved = Promise.all([container.unbindAsync(A), container.unbindAllAsync(), container.rebindAsync(C), container.unloadAsync(module), container.getAllAsync(C)].map((result) => result.then((value) => value, (error) => error.message)));
     globalThis.resolved = { b, same: container.get(B) === b && container.get(D) === b, activated, transient, bound, removed, constraints, planCache, amounts };
@@ -207,14 +220,21 @@ describe('Inversify with its own metadata store', () => {
     expect(await (run(page, 'globalThis.asyncResolved') as Promise<unknown>)).toEqual([8, 'bad']);
   });
 
-  it('the container resolves all, refuses a sync get of an async value by name, lets a child read its parent; async removals reject with their message', async () => {
+  it('the container resolves all, refuses a sync get of an async value by name, lets a child read its parent, loads modules (async ones with loadAsync); removals refuse with their message', async () => {
     const page = realm();
     run(page, container);
     expect(JSON.parse(run(page, 'JSON.stringify(containerMethods)') as string)).toEqual({
       all: ['c1', 'c2'],
       syncOfAsync: 'Unexpected asynchronous service when resolving service "Symbol(Q)"',
       childSeesParent: true,
+      moduleRefusals: {
+        unbind: DEACTIVATION_REMOVED_MESSAGE,
+        rebind: DEACTIVATION_REMOVED_MESSAGE,
+        onDeactivation: DEACTIVATION_REMOVED_MESSAGE,
+        syncLoadOfAsync: 'Unexpected asynchronous module load. Consider using container.loadAsync() instead.',
+      },
     });
+    expect(await (run(page, 'globalThis.asyncLoaded') as Promise<unknown>)).toBe('loaded');
     expect(await (run(page, 'globalThis.asyncRemoved') as Promise<unknown>)).toEqual([
       DEACTIVATION_REMOVED_MESSAGE,
       DEACTIVATION_REMOVED_MESSAGE,
