@@ -18,21 +18,21 @@ export interface SizeBudget {
 
 /**
  * `mediakit.js`, the classic script a page loads: everything but the lazy backends and features.
- * 61 KiB holds what it measured on 2026-11-26 after a third round (60,801 bytes, from 62,509:
- * seeking and preloading, the sign-in pop-ups' answers, playback targets, the signed-in steps,
- * play activity's options and more moved to first-use chunks): still OVER the issue's "60 KB" read as 60,000
- * bytes, so issue 14 stays open until it is back under (docs/size-budgets.md says what moved out
- * and what is left).
+ * The issue's "60 KB" read strictly, 60,000 bytes (58.59375 KiB); measured 59,783 on 2026-11-26
+ * after a fourth round (from 61,119: the full-or-preview choice and the full-track and live-radio
+ * setups in first-use chunks, Inversify's binding syntax, container, resolution and module loading
+ * written for what our build keeps; docs/size-budgets.md says what moved and what is left).
  */
-export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 61 * KIB };
+export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (mediakit.js)', gzipBytes: 60_000 };
 
 /**
  * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would, with the
  * internal entry, the features wiring, the credential gate, input validation and issue 15's
- * reachable capabilities; 149 KiB since the third round of first-use chunks (151,874 bytes: each
- * new chunk is gzipped alone in this sum; docs/size-budgets.md).
+ * reachable capabilities; 151 KiB since the fourth round of first-use chunks (153,598 bytes, from
+ * 152,519: the full-or-preview choice is a chunk of its own, gzipped alone in this sum;
+ * docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 149 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 151 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {

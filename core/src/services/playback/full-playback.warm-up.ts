@@ -2,28 +2,7 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
 import { token } from '../../ports/token.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { FullOrPreviewSourceResolver } from './full-playback.resolver.ts';
-
-/** Which backend would play a source (the SinkSelector). */
-export interface BackendChoice {
-  select(source: PlaybackSource): unknown;
-}
-
-/**
- * What a full track (or a preview read into segments) resolves to, as far as picking its backend
- * goes: segmented AAC audio read from HLS (the gapless sink's kind of source). Encryption is left
- * out on purpose: the stand-in carries no licence exchange, and a backend is fetched, never
- * played, on its strength.
- */
-export function segmentedStandIn(url: string, id: string): PlaybackSource {
-  return {
-    url,
-    kind: 'audio',
-    format: 'hls',
-    encrypted: false,
-    id,
-    stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
-  };
-}
+import { segmentedStandIn, type BackendChoice } from './playback-source.resolver.ts';
 
 /**
  * Full tracks and previews on one instance: the full-or-preview choice (a feature: its code loads

@@ -31,6 +31,28 @@ export interface NextItemPreparer {
   foresee?(item: MediaItem): Promise<PlaybackSource | null>;
 }
 
+/** Which backend would play a source (the SinkSelector). */
+export interface BackendChoice {
+  select(source: PlaybackSource): unknown;
+}
+
+/**
+ * What a full track (or a preview read into segments) resolves to, as far as picking its backend
+ * goes: segmented AAC audio read from HLS (the gapless sink's kind of source). Encryption is left
+ * out on purpose: the stand-in carries no licence exchange, and a backend is fetched, never
+ * played, on its strength.
+ */
+export function segmentedStandIn(url: string, id: string): PlaybackSource {
+  return {
+    url,
+    kind: 'audio',
+    format: 'hls',
+    encrypted: false,
+    id,
+    stream: { mimeType: 'audio/mp4; codecs="mp4a.40.2"', init: { url: '' }, segments: [], duration: 0, keys: [] },
+  };
+}
+
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);
 
 /** The kind of element an item plays in (002 §9: media kinds counting as video). */
