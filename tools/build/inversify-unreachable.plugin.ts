@@ -30,6 +30,12 @@
  *   replaced by one that forgets every plan on any binding change (PLAN_CACHE_REPLACEMENT, below).
  *   1.3 KiB gzip.
  *
+ * - since the fourth round (docs/size-budgets.md), the container, its resolution, module loading,
+ *   store references and plan operations are replacement modules written for what our containers
+ *   reach (CONTAINER_REPLACEMENT and the ones after it): no plugin or snapshot managers, no plan
+ *   hooks, no store swap after a restore; unbinding, unloading, snapshots and plugins fail at
+ *   once by name.
+ *
  * Everything else Inversify does stays: constant, resolved-value, service-redirection, factory
  * and dynamic bindings, scopes, activation, modules, `isBound`. The build fails if a module is
  * not found, so an Inversify upgrade that moves one is noticed. tests/unit/build/script-tag-inversify.test.ts
@@ -583,6 +589,42 @@ export class ContainerModuleManager {
 }
 `;
 
+/**
+ * The container's references to its stores and the operations its plans use (Inversify's
+ * `ServiceReferenceManager` and `PlanParamsOperationsManager`), without the swap of every store
+ * and operation that only `restore()` triggered (cut above): the stores a container is built with
+ * are the ones it keeps.
+ */
+export const SERVICE_REFERENCES_REPLACEMENT = `export class ServiceReferenceManager {
+  constructor(activationService, bindingService, deactivationService, planResultCacheService) {
+    this.activationService = activationService;
+    this.bindingService = bindingService;
+    this.deactivationService = deactivationService;
+    this.planResultCacheService = planResultCacheService;
+  }
+}
+`;
+export const PLAN_OPERATIONS_REPLACEMENT = `import { CacheBindingInvalidationKind, getClassMetadata } from '@inversifyjs/core';
+export class PlanParamsOperationsManager {
+  constructor({ activationService, bindingService, planResultCacheService }) {
+    const operations = (this.planParamsOperations = {
+      getActivations: (serviceIdentifier) => activationService.get(serviceIdentifier),
+      getBindings: bindingService.get.bind(bindingService),
+      getBindingsChained: bindingService.getChained.bind(bindingService),
+      getClassMetadata,
+      getPlan: planResultCacheService.get.bind(planResultCacheService),
+      setBinding: (binding) => {
+        bindingService.set(binding);
+        planResultCacheService.invalidateServiceBinding({ binding, kind: CacheBindingInvalidationKind.bindingAdded, operations });
+      },
+      setNonCachedServiceNode: planResultCacheService.setNonCachedServiceNode.bind(planResultCacheService),
+      setPlan: planResultCacheService.set.bind(planResultCacheService),
+      subscribeActivationAddedOnce: (serviceIdentifier, subscriber) => activationService.subscribeOnce(serviceIdentifier, subscriber),
+    });
+  }
+}
+`;
+
 /** The replaced modules of @inversifyjs/core (15.x) and @inversifyjs/container (3.x), by path, with their replacement. */
 export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   // the binding, activation and deactivation stores without what only unbinding and snapshots reach (see RELATION_STORE_REPLACEMENT)
@@ -623,6 +665,8 @@ export const UNREACHABLE_INVERSIFY_MODULES: Readonly<Record<string, string>> = {
   '/node_modules/@inversifyjs/container/lib/container/services/Container.js': CONTAINER_REPLACEMENT,
   '/node_modules/@inversifyjs/container/lib/container/services/ServiceResolutionManager.js': SERVICE_RESOLUTION_REPLACEMENT,
   '/node_modules/@inversifyjs/container/lib/container/services/ContainerModuleManager.js': MODULE_LOADING_REPLACEMENT,
+  '/node_modules/@inversifyjs/container/lib/container/services/ServiceReferenceManager.js': SERVICE_REFERENCES_REPLACEMENT,
+  '/node_modules/@inversifyjs/container/lib/container/services/PlanParamsOperationsManager.js': PLAN_OPERATIONS_REPLACEMENT,
   // the binding clones only snapshots take
   '/node_modules/@inversifyjs/core/lib/binding/calculations/cloneBinding.js': throwing('cloneBinding', SNAPSHOTS_AND_PLUGINS_REMOVED_MESSAGE),
 };
