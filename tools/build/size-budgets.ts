@@ -29,10 +29,11 @@ export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (medi
 /**
  * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would, with the
  * internal entry, the features wiring, the credential gate, input validation and issue 15's
- * reachable capabilities; 149 KiB since the third round of first-use chunks (151,874 bytes: each
- * new chunk is gzipped alone in this sum; docs/size-budgets.md).
+ * reachable capabilities; 150 KiB since the 001 §6 manifest-token flag (152,595 bytes; 151,874
+ * after the third round of first-use chunks: each new chunk is gzipped alone in this sum;
+ * docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 149 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 150 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {

@@ -78,9 +78,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullOrPreviewSourceResolver,
-    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
-    (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
-      const setup = gaplessSourceSetup(configuration, settings, session, auth, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
+    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, DeveloperFlags, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
+    (features, configuration, settings, session, auth, flags, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
+      const setup = gaplessSourceSetup(configuration, settings, session, auth, flags, { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) });
       const full = features.start(F.GaplessFeature, ({ createGaplessSourceResolver }) => createGaplessSourceResolver(setup));
       preloadForAuthorizedListener(auth, full);
       return new FullOrPreviewSourceResolver(full, new PreviewSourceResolver(), subscriptionEligibility(auth, settings, logger), selector);

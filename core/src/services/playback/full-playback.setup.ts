@@ -1,4 +1,6 @@
 import { DEFAULT_PROVIDER_HOSTS, providerHostsAt } from '../../domain/auth/provider-hosts.ts';
+import { DEVELOPER_FLAGS } from '../../domain/constants/index.ts';
+import type { DeveloperFlags } from '../../domain/flags/developer-flags.ts';
 import type { RequestSession } from '../../domain/api/request-session.ts';
 import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { Environment } from '../../ports/environment.ts';
@@ -14,14 +16,16 @@ type Auth = Pick<AuthService, 'isAuthorized' | 'musicUserToken' | 'renewMusicTok
 
 /**
  * What the gapless source is built from, for this configuration: the provider's play hosts (or
- * the origin configured to stand for the provider), the tokens of the signed-in listener, and the
- * bitrate the app chose last (`music.bitrate`, read at each preparation).
+ * the origin configured to stand for the provider), the tokens of the signed-in listener, the
+ * developer flag that lets manifests carry them (001 §6) and the bitrate the app chose last
+ * (`music.bitrate`); the flag and the bitrate are read at each preparation.
  */
 export function gaplessSourceSetup(
   configuration: ValidConfiguration,
   settings: Pick<PlaybackSettings, 'bitrate'>,
   session: Pick<RequestSession, 'developerTokens'>,
   auth: Auth,
+  flags: Pick<DeveloperFlags, 'isEnabled'>,
   ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
 ): GaplessSourceSetup {
   const { environment, ...rest } = ports;
@@ -36,6 +40,7 @@ export function gaplessSourceSetup(
       renewUserToken: () => auth.renewMusicToken(),
       revokeUserToken: () => void auth.unauthorize(),
     },
+    manifestTokens: () => flags.isEnabled(DEVELOPER_FLAGS.manifestTokens),
     options: { bitrate: () => settings.bitrate, drmAvailable: () => environment.supportsEncryptedMedia },
   };
 }

@@ -17,6 +17,8 @@ export interface GaplessSourceSetup {
   readonly clock: Clock;
   readonly hosts: Pick<ProviderHosts, 'play' | 'apiBase'>;
   readonly tokens: PreparationTokens;
+  /** 001 §6: whether the developer flag lets the play hosts' manifests carry the tokens. */
+  readonly manifestTokens: () => boolean;
   readonly options: GaplessSourceOptions;
   /** The platform's network state (WindowHost): offline, retries wait for `online` (issue 21). */
   readonly network?: NetworkSignal;
@@ -30,18 +32,19 @@ export interface GaplessSourceSetup {
  * (the gapless source feature, services/features; docs/size-budgets.md).
  *
  * @example
- * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, options: { bitrate: () => 256, drmAvailable: () => true } });
+ * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens: () => false, options: { bitrate: () => 256, drmAvailable: () => true } });
  */
 export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessSourceResolver {
-  const { http, sessionStore, scheduler, clock, hosts, tokens, network } = setup;
-  // 001 §6: tokens go only to the provider's play hosts: their exact origins.
+  const { http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens, network } = setup;
+  // 001 §6: tokens go only to the provider's play hosts (their exact origins), and only while
+  // the developer flag allows it.
   const playOrigins = [new URL(hosts.play).origin, new URL(hosts.apiBase).origin];
   return new GaplessSourceResolver(
     {
       preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens, scheduler, network),
-      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: true }, tokens)),
+      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: manifestTokens }, tokens)),
       // Previews are public (000 §1): their manifests carry no token (and so need no preflight).
-      previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: false }, tokens)),
+      previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: () => false }, tokens)),
       licenses: new LicenseClient(http, scheduler, sessionStore, network ? { network } : {}),
       certificates: new CertificateLoader(http, clock),
       session: sessionStore,
