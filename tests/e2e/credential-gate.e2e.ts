@@ -183,6 +183,12 @@ async function signIn(browser: Browser): Promise<void> {
   await expect(page.getByText('Signed in · full tracks')).toBeVisible();
   provider = (await page.locator('meta[name="mediakit-provider-origin"]').getAttribute('content')) ?? '';
   catalog = (await emulator('/__emulator/catalog')) as typeof catalog;
+  // 001 §6: the developer flag that lets the play host's manifests carry the tokens is on here,
+  // so the manifest cases attack a token-bearing fetch (off, no manifest carries any).
+  await page.evaluate(() => {
+    const music = (window as unknown as { MusicKit: { getInstance(): { developerFlags: { set(key: string, value: boolean): void } } } }).MusicKit.getInstance();
+    music.developerFlags.set('mk-manifest-tokens', true);
+  });
 }
 
 /** Bach's album, whose songs play in full (a fresh one per playback case: no manifest is cached for it). */

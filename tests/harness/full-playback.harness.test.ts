@@ -46,6 +46,22 @@ describe('000 §1 full playback after sign-in (headless)', () => {
     expect(kit.host.http.requests.some((request) => request.url.endsWith('/WebObjects/MZPlay.woa/wa/webPlayback'))).toBe(true);
   });
 
+  it('001 §6: the play host\'s manifests carry no token until the developer flag allows it; then both tokens', async () => {
+    const manifestHeaders = (kit: Awaited<ReturnType<typeof signedIn>>) =>
+      kit.host.http.requests.filter((request) => request.url.endsWith('.m3u8')).map((request) => request.headers ?? {});
+    const byDefault = await signedIn('subscriber');
+    await playAlbum(byDefault);
+    expect(manifestHeaders(byDefault).length).toBeGreaterThanOrEqual(2);
+    expect(manifestHeaders(byDefault).every((headers) => Object.keys(headers).length === 0)).toBe(true);
+
+    const allowed = await signedIn('subscriber');
+    allowed.music.developerFlags?.set('mk-manifest-tokens', true);
+    await playAlbum(allowed);
+    const userToken = allowed.music.musicUserToken;
+    expect(manifestHeaders(allowed).length).toBeGreaterThanOrEqual(2);
+    expect(manifestHeaders(allowed).every((headers) => headers.Authorization === `Bearer ${EMULATOR_DEVELOPER_TOKEN}` && headers['media-user-token'] === userToken)).toBe(true);
+  });
+
   it('a listener without a subscription hears the preview', async () => {
     const kit = await signedIn('non-subscriber');
     await playAlbum(kit);

@@ -77,10 +77,10 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullPlayback,
-    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
-    (features, configuration, settings, session, auth, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
+    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, DeveloperFlags, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
+    (features, configuration, settings, session, auth, flags, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
       const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
-      const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, ports)));
+      const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, flags, ports)));
       const preparer = features.start(F.FullOrPreviewFeature, (m) => m.fullOrPreviewResolver(full, auth, settings, logger, selector));
       preloadForAuthorizedListener(auth, full, preparer);
       return fullPlayback(preparer, full, selector);

@@ -256,7 +256,7 @@ describe('PlaybackControllerSwitch: the station controller is created with the f
   });
 });
 
-describe('the while-playing feature: seeking loads with the first seek (001 §4), preloading when it is first due (002 §4)', () => {
+describe('the while-playing feature: its code loads once something plays (issue 17), seeking (001 §4) and preloading (002 §4) wait for it', () => {
   /** A controller whose seeker's and preloader's code is held until `arrive()`, as a chunk on its way. */
   function controllerWithSeekerOnItsWay(authorized = true) {
     const engine = new FakePlaybackEngine();
@@ -286,17 +286,30 @@ describe('the while-playing feature: seeking loads with the first seek (001 §4)
     kit.engine.calls.length = 0;
   }
 
-  it('001 §4: a play loads nothing for seeking; the first seek loads it and runs once it is here (clamped as always)', async () => {
+  it('issue 17: nothing loads before a play; once the item plays the code is fetched once, and a seek asked for before it arrives runs when it is here (clamped, 001 §4)', async () => {
     const kit = controllerWithSeekerOnItsWay();
-    await playingSong(kit);
+    await kit.controller.setQueue({ items: [song('a')], startWith: 0 });
     expect(kit.loads()).toBe(0);
+    await playingSong(kit);
+    expect(kit.loads()).toBe(1);
     const seeked = kit.controller.seekToTime(999);
     await flushMicrotasks();
-    expect(kit.loads()).toBe(1);
     expect(kit.engine.calls).toEqual([]);
     kit.arrive();
     await seeked;
     expect(kit.engine.calls).toEqual(['seek 200']);
+  });
+
+  it('issue 17: a first seek after the code arrived runs within its call, with nothing to load', async () => {
+    const kit = controllerWithSeekerOnItsWay();
+    await playingSong(kit);
+    kit.arrive();
+    await flushMicrotasks();
+    const seeked = kit.controller.seekToTime(30);
+    await flushMicrotasks();
+    expect(kit.engine.calls).toEqual(['seek 30']);
+    await seeked;
+    expect(kit.loads()).toBe(1);
   });
 
   it('001 §4: a seek asked for while the code loads is dropped when the item changes meanwhile', async () => {
@@ -309,27 +322,25 @@ describe('the while-playing feature: seeking loads with the first seek (001 §4)
     expect(kit.engine.calls.filter((call) => call.startsWith('seek'))).toEqual([]);
   });
 
-  it('002 §4: preloading loads nothing before it is due (an unauthorized listener: never); due, it loads and the next time update prepares', async () => {
+  it('002 §4: preloading prepares nothing before it is due (an unauthorized listener: never); due while the code loads, the next time update after it arrives prepares', async () => {
     const previews = controllerWithSeekerOnItsWay(false);
     await previews.controller.setQueue({ items: [song('a'), song('b')], startWith: 0 });
     const played = previews.controller.play();
     await previews.clock.advanceAsync(250);
     await played;
+    previews.arrive();
     previews.engine.tick(150);
     await flushMicrotasks();
-    expect(previews.loads()).toBe(0);
+    expect(previews.engine.calls.filter((call) => call.startsWith('prepareNext'))).toEqual([]);
 
     const kit = controllerWithSeekerOnItsWay();
     await kit.controller.setQueue({ items: [song('a'), song('b')], startWith: 0 });
     const started = kit.controller.play();
     await kit.clock.advanceAsync(250);
     await started;
-    kit.engine.tick(10);
-    await flushMicrotasks();
-    expect(kit.loads()).toBe(0);
     kit.engine.tick(70);
     await flushMicrotasks();
-    expect(kit.loads()).toBe(1);
+    expect(kit.engine.calls.filter((call) => call.startsWith('prepareNext'))).toEqual([]);
     kit.arrive();
     await flushMicrotasks();
     kit.engine.tick(71);

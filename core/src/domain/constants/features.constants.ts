@@ -17,8 +17,9 @@ export const AGE_GATE_STORAGE_KEYS = {
 } as const;
 
 /**
- * The developer flags the library registers (001 §9, with their defaults), and the music-movie
- * flag of 000 §4 Playability, whose name the spec does not show (docs/decisions.md).
+ * The developer flags the library registers (001 §9, with their defaults), the music-movie
+ * flag of 000 §4 Playability and the manifest-token flag of 001 §6, whose names the spec does
+ * not show (docs/decisions.md). Every one is off until the app sets it.
  */
 export const DEVELOPER_FLAGS = {
   loadManifestOnce: 'mk-load-manifest-once',
@@ -26,6 +27,8 @@ export const DEVELOPER_FLAGS = {
   forceAudioMse: 'mk-force-audio-mse',
   mseBuffer: 'mk-mse-buffer',
   musicMoviePlayback: 'mk-music-movie-playback',
+  /** 001 §6: the allowed play and linear hosts receive the tokens with a manifest only when this is on. */
+  manifestTokens: 'mk-manifest-tokens',
 } as const;
 
 /** 001 §9 "Feature defaults": seamless-audio-transitions on, enhanced-hls off, bookmarking off, xtrick on. */

@@ -18,8 +18,8 @@ export interface ManifestTokenPolicy {
    * names: the provider's host on another port or over plain http is not the provider.
    */
   readonly allowedOrigins: readonly string[];
-  /** The developer flag allowing it; false sends no token anywhere. */
-  readonly enabled: boolean;
+  /** The developer flag allowing it, read at each fetch; off, no token goes anywhere. */
+  readonly enabled: () => boolean;
 }
 
 /** The credentials a manifest request may carry. */
@@ -103,7 +103,7 @@ export class ManifestLoader {
   async #fetch(url: string): Promise<ManifestCacheEntry> {
     const headers: Record<string, string> = {};
     const userToken = this.#credentials.userToken();
-    if (this.#policy.enabled && isAllowedManifestOrigin(url, this.#policy.allowedOrigins)) {
+    if (this.#policy.enabled() && isAllowedManifestOrigin(url, this.#policy.allowedOrigins)) {
       headers.Authorization = `Bearer ${this.#credentials.developerToken()}`;
       if (userToken) headers['media-user-token'] = userToken;
     }

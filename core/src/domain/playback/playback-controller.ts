@@ -78,6 +78,8 @@ export abstract class PlaybackController {
   #seekCancels = 0;
   #preloader: Preloader | undefined;
   #preloaderLoading = false;
+  /** Whether the while-playing code was asked for once something played (see #fetchWhilePlayingCode). */
+  #whilePlayingAsked = false;
   readonly #preloaderDependencies: PreloaderDependencies;
   readonly #seekerDependencies: SeekerDependencies;
   #subscriptions: Cancel[] = [];
@@ -330,6 +332,7 @@ export abstract class PlaybackController {
     // Issue 21: a stop (a new queue) or a newer move overtook this start before the item played;
     // that call owns the state, and play activity hears of no play that never began.
     if (!started) return undefined;
+    this.#fetchWhilePlayingCode();
     this.notifyMove({ ...options, wasPlaying, item, seamless: false });
     return item;
   }
@@ -450,6 +453,18 @@ export abstract class PlaybackController {
       this.#preloaderLoading = false;
     }
     return undefined;
+  }
+
+  /**
+   * Issue 17: a listener's first seek waited for the seeker's code (one chunk, about 30 ms in the
+   * product-path bench, where the peers seek at once). Once an item plays, that code is fetched in
+   * the background, after the press it would have slowed; a page that never plays never loads it.
+   * A failed fetch is left to the first seek, which asks again and reports it.
+   */
+  #fetchWhilePlayingCode(): void {
+    if (this.#whilePlayingAsked || this.#whilePlaying.current) return;
+    this.#whilePlayingAsked = true;
+    this.#whilePlaying.get().catch(() => (this.#whilePlayingAsked = false));
   }
 
   #cancelSeek(): void {

@@ -1,4 +1,6 @@
 import type { RequestSession } from '../../domain/api/request-session.ts';
+import { DEVELOPER_FLAGS } from '../../domain/constants/index.ts';
+import type { DeveloperFlags } from '../../domain/flags/developer-flags.ts';
 import { DEFAULT_PROVIDER_HOSTS, providerHostsAt, type ProviderHosts } from '../../domain/auth/provider-hosts.ts';
 import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { Environment } from '../../ports/environment.ts';
@@ -23,6 +25,8 @@ export interface GaplessSourceSetup {
   readonly clock: Clock;
   readonly hosts: Pick<ProviderHosts, 'play' | 'apiBase'>;
   readonly tokens: PreparationTokens;
+  /** 001 §6: whether the developer flag lets the play hosts' manifests carry the tokens. */
+  readonly manifestTokens: () => boolean;
   readonly options: GaplessSourceOptions;
   /** The platform's network state (WindowHost): offline, retries wait for `online` (issue 21). */
   readonly network?: NetworkSignal;
@@ -36,18 +40,19 @@ export interface GaplessSourceSetup {
  * (the gapless source feature, services/features; docs/size-budgets.md).
  *
  * @example
- * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, options: { bitrate: () => 256, drmAvailable: () => true } });
+ * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens: () => false, options: { bitrate: () => 256, drmAvailable: () => true } });
  */
 export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessSourceResolver {
-  const { http, sessionStore, scheduler, clock, hosts, tokens, network } = setup;
-  // 001 §6: tokens go only to the provider's play hosts: their exact origins.
+  const { http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens, network } = setup;
+  // 001 §6: tokens go only to the provider's play hosts (their exact origins), and only while
+  // the developer flag allows it.
   const playOrigins = [new URL(hosts.play).origin, new URL(hosts.apiBase).origin];
   return new GaplessSourceResolver(
     {
       preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens, scheduler, network),
-      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: true }, tokens)),
+      streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: manifestTokens }, tokens)),
       // Previews are public (000 §1): their manifests carry no token (and so need no preflight).
-      previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: false }, tokens)),
+      previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: () => false }, tokens)),
       licenses: new LicenseClient(http, scheduler, sessionStore, network ? { network } : {}),
       certificates: new CertificateLoader(http, clock),
       session: sessionStore,
@@ -61,8 +66,9 @@ export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessS
 
 /**
  * What the gapless source is built from, for this configuration: the provider's play hosts (or
- * the origin configured to stand for the provider), the tokens of the signed-in listener, and the
- * bitrate the app chose last (`music.bitrate`, read at each preparation). Built here, in the
+ * the origin configured to stand for the provider), the tokens of the signed-in listener, the
+ * developer flag that lets manifests carry them (001 §6) and the bitrate the app chose last
+ * (`music.bitrate`); the flag and the bitrate are read at each preparation. Built here, in the
  * feature's own code, when the first full track (or segmented preview) needs it: a page that plays
  * none never carries it (docs/size-budgets.md, fourth round).
  */
@@ -71,6 +77,7 @@ export function gaplessSourceSetup(
   settings: Pick<PlaybackSettings, 'bitrate'>,
   session: Pick<RequestSession, 'developerTokens'>,
   auth: Pick<AuthService, 'musicUserToken' | 'renewMusicToken' | 'unauthorize'>,
+  flags: Pick<DeveloperFlags, 'isEnabled'>,
   ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
 ): GaplessSourceSetup {
   const { environment, ...rest } = ports;
@@ -85,6 +92,7 @@ export function gaplessSourceSetup(
       renewUserToken: () => auth.renewMusicToken(),
       revokeUserToken: () => void auth.unauthorize(),
     },
+    manifestTokens: () => flags.isEnabled(DEVELOPER_FLAGS.manifestTokens),
     options: { bitrate: () => settings.bitrate, drmAvailable: () => environment.supportsEncryptedMedia },
   };
 }

@@ -49,7 +49,7 @@ function setUp() {
   const resolver = new GaplessSourceResolver(
     {
       preparer: new WebPlaybackPreparer(http, 'https://play.example', tokens),
-      streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: false }, tokens)),
+      streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: () => false }, tokens)),
       licenses: new LicenseClient(http, clock, session),
       certificates: new CertificateLoader(http, clock),
       session,

@@ -61,7 +61,7 @@ describe('001 §5 Licensing: certificates', () => {
         const resolver = new GaplessSourceResolver(
           {
             preparer: new WebPlaybackPreparer(http, emulatorOrigin, tokens),
-            streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [emulatorOrigin], enabled: true }, tokens)),
+            streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [emulatorOrigin], enabled: () => true }, tokens)),
             licenses: new LicenseClient(http, clock, session),
             certificates: new CertificateLoader(http, clock),
             session,

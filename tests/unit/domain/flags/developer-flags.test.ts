@@ -39,9 +39,9 @@ describe('DeveloperFlags (000 §5, §8)', () => {
     expect(() => flags.set('mk-mse-buffer', 'many')).toThrow(expect.objectContaining({ errorCode: MKError.INVALID_ARGUMENTS }));
   });
 
-  it('the library registers the 001 §9 flags and the music-movie flag, all off', () => {
+  it('the library registers the 001 §9 flags, the music-movie flag and the 001 §6 manifest-token flag, all off', () => {
     const flags = libraryDeveloperFlags(store());
-    expect([...flags.keys].sort()).toEqual(['mk-force-audio-mse', 'mk-load-manifest-once', 'mk-mse-buffer', 'mk-music-movie-playback', 'mk-safari-modern-eme']);
+    expect([...flags.keys].sort()).toEqual(['mk-force-audio-mse', 'mk-load-manifest-once', 'mk-manifest-tokens', 'mk-mse-buffer', 'mk-music-movie-playback', 'mk-safari-modern-eme']);
     expect(flags.keys.every((key) => flags.get(key) === false)).toBe(true);
   });
 });

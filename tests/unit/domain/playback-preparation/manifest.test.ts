@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, networkFailure, RecordingHttpClient, SimulatedClock, textResponse } from '@mediakit/adapters/node';
-import { AudioStreamResolver, ManifestLoader, isAllowedManifestOrigin, toSegmentedStream } from '../../../../core/src/domain/playback-preparation/index.ts';
+import { AudioStreamResolver, ManifestLoader, isAllowedManifestOrigin, toSegmentedStream, type ManifestTokenPolicy } from '../../../../core/src/domain/playback-preparation/index.ts';
 import { parseMediaPlaylist } from '../../../../core/src/domain/hls/index.ts';
 
 const MASTER = `#EXTM3U
@@ -25,7 +25,7 @@ seg_2.m4s
 `;
 const BASE = 'https://aod.example/clip01/cenc/';
 
-function setUp(policy = { allowedOrigins: ['https://aod.example'], enabled: true }) {
+function setUp(policy: ManifestTokenPolicy = { allowedOrigins: ['https://aod.example'], enabled: () => true }) {
   const clock = new SimulatedClock();
   const session = new MemoryKeyValueStore('session', clock);
   const http = new RecordingHttpClient((request) =>
@@ -43,9 +43,18 @@ describe('001 §7 Manifest fetch', () => {
     await loader.load(`${BASE}master.m3u8`);
     expect(http.requests[0]?.headers).toEqual({ Authorization: 'Bearer dev', 'media-user-token': 'user==' });
     expect(isAllowedManifestOrigin('https://evil.test/x.m3u8', ['https://aod.example'])).toBe(false);
-    const off = setUp({ allowedOrigins: ['https://aod.example'], enabled: false });
+    const off = setUp({ allowedOrigins: ['https://aod.example'], enabled: () => false });
     await off.loader.load(`${BASE}master.m3u8`);
     expect(off.http.requests[0]?.headers).toEqual({});
+  });
+
+  it('001 §6: reads the developer flag at each fetch, so turning it on or off applies to the next manifest', async () => {
+    let allowed = false;
+    const { http, loader } = setUp({ allowedOrigins: ['https://aod.example'], enabled: () => allowed });
+    await loader.load(`${BASE}master.m3u8`);
+    allowed = true;
+    await loader.load(`${BASE}audio.m3u8`);
+    expect(http.requests.map((request) => request.headers)).toEqual([{}, { Authorization: 'Bearer dev', 'media-user-token': 'user==' }]);
   });
 
   it('compares whole origins: the allowed host on another port or over plain http gets no token (issue 22)', async () => {

@@ -60,8 +60,8 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     const resolver = new GaplessSourceResolver(
       {
         preparer: new WebPlaybackPreparer(http, 'https://play.example', tokens),
-        streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: false }, tokens)),
-        previewStreams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: false }, tokens)),
+        streams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: () => false }, tokens)),
+        previewStreams: new AudioStreamResolver(new ManifestLoader(http, session, { allowedOrigins: [], enabled: () => false }, tokens)),
         licenses: new LicenseClient(http, clock, session),
         certificates: new CertificateLoader(http, clock),
         session,
