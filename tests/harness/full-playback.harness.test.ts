@@ -62,6 +62,22 @@ describe('000 §1 full playback after sign-in (headless)', () => {
     expect(manifestHeaders(allowed).every((headers) => headers.Authorization === `Bearer ${EMULATOR_DEVELOPER_TOKEN}` && headers['media-user-token'] === userToken)).toBe(true);
   });
 
+  it('issue 17: a signed-in page makes the backend\'s sink at sign-in, before any queue, and the first play plays in it; a signed-out page makes none', async () => {
+    const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
+    const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
+    const kit = { music, host: host() };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(kit.host.sinks.created).toHaveLength(0);
+    await signInThroughPopup(music, kit.host, emulator.origin, 'subscriber');
+    for (let i = 0; i < 20 && kit.host.sinks.created.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(kit.host.sinks.created).toHaveLength(1);
+    expect(kit.host.sinks.created[0]?.source).toBeNull();
+    await playAlbum(kit);
+    expect(kit.music.nowPlayingItem?.playbackType).toBe(PlaybackType.encryptedFull);
+    expect(kit.host.sinks.created).toHaveLength(1);
+    expect(kit.host.sinks.created[0]?.source?.url).toMatch(/\/cenc\/master\.m3u8$/);
+  });
+
   it('a listener without a subscription hears the preview', async () => {
     const kit = await signedIn('non-subscriber');
     await playAlbum(kit);

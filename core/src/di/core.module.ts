@@ -31,7 +31,7 @@ import { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
 import { startPlaybackStateKeeping } from '../services/playback-state/playback-state.setup.ts';
 import { startMediaSessionControls } from '../services/media-session/media-session.setup.ts';
-import { preloadForAuthorizedListener } from '../services/playback/full-playback.setup.ts';
+import { warmUpForAuthorizedListener } from '../services/playback/full-playback.setup.ts';
 import { FullPlayback, fullPlayback } from '../services/playback/full-playback.warm-up.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { PlaybackSettings } from '../services/playback/playback-settings.ts';
@@ -82,19 +82,18 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
       const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
       const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, flags, ports)));
       const preparer = features.start(F.FullOrPreviewFeature, (m) => m.fullOrPreviewResolver(full, auth, settings, logger, selector));
-      preloadForAuthorizedListener(auth, full, preparer);
       return fullPlayback(preparer, full, selector);
     },
   );
   bindFactory(
     bind,
     SinkPlaybackEngine,
-    [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullPlayback],
-    (player, features, dialogs, local, clock, liveRadio, tracks, activity, playback) => {
+    [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullPlayback, AuthService],
+    (player, features, dialogs, local, clock, liveRadio, tracks, activity, playback, auth) => {
       // 002 §4: without a dialog presenter nothing can ask, and the age gate is skipped.
       const ageGate = dialogs && features.start(F.AgeGateFeature, ({ AgeGate }) => new AgeGate(local, dialogs, clock));
       const sources = new SourceResolution({ liveRadio, ageGate, tracks, playActivityReady: () => activity.ready(), fullOrPreview: playback.preparer });
-      return new SinkPlaybackEngine(player, sources, playback);
+      return warmUpForAuthorizedListener(auth, new SinkPlaybackEngine(player, sources, playback));
     },
   );
   // Live radio and markers ask the engine what plays, and the engine resolves live stations
