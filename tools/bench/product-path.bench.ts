@@ -282,6 +282,10 @@ export async function runProductPath(ctx: ProductPathContext, trials = 5): Promi
             pending.push(`${player.label}, ${variant}: not ready — ${readiness.reason ?? ''}${errors.length ? ` (page errors: ${errors.join('; ')})` : ''}`);
             break;
           }
+          // The page settles first (no request for 500 ms): a listener presses Play on a page whose
+          // start-up is over, not while configure's own checks (a subscriber's account and
+          // subscription, the code a signed-in page readies) are still on the wire.
+          await page.waitForLoadState('networkidle');
           const run = await page.evaluate((options) => window.__product!.run(options), { tracks, seekSeconds: SEEK_SECONDS, settleMs: SETTLE_MS, preloadWaitMs: PRELOAD_WAIT_MS });
           const analysed = analyseTrial(run, tracks, SEEK_SECONDS);
           // PRODUCT_PATH_DUMP=<dir>: every trial's timings, requests and events, for reading by hand.
@@ -380,7 +384,7 @@ export async function runProductPath(ctx: ProductPathContext, trials = 5): Promi
     section: {
       title: '7. The product path: presses on the public instance',
       method: [
-        `What a listener waits for after the app calls the public instance, ${trials} trials per cell, each in a fresh browser context (empty cache, fresh page, instance configured before the clock starts). MediaKit twice, as apps get it: the script-tag build (adapters/dist/script-tag/mediakit.js, meta-tag configuration; \`npm run build\` first) and the ES modules (\`createBrowserMusicKit\` from '@mediakit/adapters/hosts/browser', bundled by Vite). The pages are on http://localhost:PORT, the provider (the emulator, as \`npm start\` runs it) on http://127.0.0.1:PORT, so CORS and preflights are paid as in production.`,
+        `What a listener waits for after the app calls the public instance, ${trials} trials per cell, each in a fresh browser context (empty cache, fresh page, instance configured and the page settled, no request for 500 ms, before the clock starts). MediaKit twice, as apps get it: the script-tag build (adapters/dist/script-tag/mediakit.js, meta-tag configuration; \`npm run build\` first) and the ES modules (\`createBrowserMusicKit\` from '@mediakit/adapters/hosts/browser', bundled by Vite). The pages are on http://localhost:PORT, the provider (the emulator, as \`npm start\` runs it) on http://127.0.0.1:PORT, so CORS and preflights are paid as in production.`,
         'Preview: signed out, the catalogue song\'s preview (the clip\'s clear HLS). Full: signed in as the emulator\'s subscriber (a user token the emulator issued, in localStorage where the instance keeps it): web playback, the CENC rendition, the emulator\'s licence server (ClearKey). Peers play the same streams from the same server: clear for preview; ClearKey for full (shaka: drm.clearKeys; hls.js: the bench\'s licence URL, as in comparison 2).',
         `One trial: cold = setQueue({ songs: [A, B] }) + play() (peers: load(A) and play, as in comparison 2); after ${SETTLE_MS} ms pause(); then play(); then seekToTime(${SEEK_SECONDS}); then, ${PRELOAD_WAIT_MS} ms later, skipToNextItem() to B, which MediaKit has preloaded on its own (peers: preloaded their own way, as in comparison 2); then warm = setQueue({ songs: [C] }) + play() of a song never loaded in this page. Clips: A rotates over ${CURRENT_CLIPS.join(', ')}; B and C follow it in album order.`,
         `First audio: every step is marked in the recording (AudioContext render position at the call). cold, warm, skip: where the new track's opening (${SKIP_TEMPLATE_FRAMES} frames of the source) first appears after the mark, by correlation; seek: where the source from ${SEEK_SECONDS} s appears; resume: the first sample above −60 dBFS; pause: the start of the first run of ${SILENT_RUN_MS} ms below −60 dBFS. Resolution one render quantum (2.9 ms). "playing": the next \`playing\` event of any media element after the call.`,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { BROWSER_BACKENDS } from '../../adapters/hosts/backends.ts';
 import { joinErrorModules } from './error-modules.merge.ts';
 import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
@@ -253,7 +254,25 @@ function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, o
   });
 }
 
+/**
+ * Issue 17: what a first play runs, the full-or-preview choice, the source reader of the gapless
+ * engine (full tracks and previews) and the backend that plays segmented audio (the first built-in
+ * backend of the hosts' list that plays audio), joined into one chunk with everything they import,
+ * `play-path.js`; their own chunks become small facades over it. Split by the automatic rule it
+ * was three chunks and about ten small shared ones, fetched in two steps over the browser's six
+ * connections per host: the product-path bench's script-tag cold preview went from 250 to 151 ms
+ * (docs/decisions.md). Chunks that share code with it (live radio, account services, play
+ * activity) import it too: they run beside a play, or for a signed-in page that readies it anyway.
+ */
+export const PLAY_PATH_CHUNK = 'play-path';
+
+function playPathEntries(): string[] {
+  const audio = BROWSER_BACKENDS.find((backend) => backend.module !== undefined && backend.plays.includes('audio'));
+  return ['full-playback.resolver', 'gapless-source.setup', ...(audio ? [`${audio.name}-media-sink`] : [])];
+}
+
 function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
+  const playPath = new Set(playPathEntries().map((name) => entries[name]).filter((path): path is string => path !== undefined));
   return build({
     ...browserBuildConfig(),
     // Issue 17: each chunk names every shared chunk it needs, so a cold play fetches them at once.
@@ -273,11 +292,13 @@ function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>,
         preserveEntrySignatures: 'allow-extension',
         output: {
           // A chunk only other chunks import (live radio's session, loaded by the live-radio
-          // chunk) keeps its module's name; code shared between chunks is `shared-[hash].js`.
-          chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].js' : 'shared-[hash].js'),
+          // chunk) keeps its module's name, as does the play path (below); code shared between
+          // chunks is `shared-[hash].js`.
+          chunkFileNames: (chunk) => (chunk.isDynamicEntry || chunk.name === PLAY_PATH_CHUNK ? '[name].js' : 'shared-[hash].js'),
           // The registry stubs in one chunk (shared-modules.plugin.ts, isSharedStub); only the
           // stubs: the modules a stub's own copy needs stay where the automatic split puts them.
-          codeSplitting: { groups: [{ name: 'shared-registry', test: (id: string) => isSharedStub(id), includeDependenciesRecursively: false }] },
+          // The play path's entries and everything they import in one more (PLAY_PATH_CHUNK).
+          codeSplitting: { groups: [{ name: 'shared-registry', test: (id: string) => isSharedStub(id), includeDependenciesRecursively: false, priority: 10 }, { name: PLAY_PATH_CHUNK, test: (id: string) => playPath.has(id) }] },
           // Vite keeps the whitespace and pure annotations of an ES library for the app bundler
           // that minifies it; these chunks go to the browser as they are (licences kept).
           ...(options.write ? { minify: true, comments: { annotation: false, jsdoc: false, legal: true } } : {}),

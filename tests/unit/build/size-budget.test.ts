@@ -76,6 +76,17 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     }
   });
 
+  it('issue 17: a first play\'s code is one chunk: the choice, the gapless source and the segmented-audio backend import play-path.js, which holds them', () => {
+    const chunk = (name: string) => scriptTag.chunks.find((candidate) => candidate.fileName === `${name}.js`);
+    const playPath = chunk('play-path');
+    const audioBackend = BROWSER_BACKENDS.find((backend) => backend.module !== undefined && backend.plays.includes('audio'))?.name;
+    expect(audioBackend).toBeDefined();
+    for (const [name, source] of [['full-playback.resolver', 'core/src/services/playback/full-playback.resolver.ts'], ['gapless-source.setup', 'core/src/services/playback/gapless-source.setup.ts'], [`${audioBackend}-media-sink`, `adapters/${audioBackend}/${audioBackend}-media-sink.ts`]] as const) {
+      expect(readFileSync(chunk(name)?.path ?? '', 'utf8'), name).toContain('"./play-path.js"');
+      expect(playPath?.moduleIds.some((id) => id.endsWith(`/${source}`)), source).toBe(true);
+    }
+  });
+
   it('the main script is a classic script: no static import or export, chunks reached by import() only', () => {
     const code = readFileSync(scriptTag.main.path, 'utf8');
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
