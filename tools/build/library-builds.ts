@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
-import { BROWSER_BACKENDS } from '../../adapters/hosts/backends.ts';
 import { joinErrorModules } from './error-modules.merge.ts';
 import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
@@ -257,7 +256,7 @@ function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, o
 /**
  * Issue 17: what a first play runs, the full-or-preview choice, the source reader of the gapless
  * engine (full tracks and previews) and the backend that plays segmented audio (the first built-in
- * backend of the hosts' list that plays audio), joined into one chunk with everything they import,
+ * backend of the hosts' list that plays audio, below), joined into one chunk with everything they import,
  * `play-path.js`; their own chunks become small facades over it. Split by the automatic rule it
  * was three chunks and about ten small shared ones, fetched in two steps over the browser's six
  * connections per host: the product-path bench's script-tag cold preview went from 250 to 151 ms
@@ -266,13 +265,15 @@ function buildScriptTagMain(outDir: string, entry: string, lazyPlugin: Plugin, o
  */
 export const PLAY_PATH_CHUNK = 'play-path';
 
-function playPathEntries(): string[] {
-  const audio = BROWSER_BACKENDS.find((backend) => backend.module !== undefined && backend.plays.includes('audio'));
-  return ['full-playback.resolver', 'gapless-source.setup', ...(audio ? [`${audio.name}-media-sink`] : [])];
-}
+/**
+ * The chunks it joins. The backend is named here, not read from adapters/hosts/backends.ts: the
+ * build runs before `@mediakit/core` is built, which that list imports. The size-budget test
+ * holds it to the list's first built-in audio backend.
+ */
+export const PLAY_PATH_ENTRIES = ['full-playback.resolver', 'gapless-source.setup', 'mse-audio-media-sink'] as const;
 
 function buildScriptTagChunks(chunkDir: string, entries: Record<string, string>, options: PassOptions): Promise<Awaited<ReturnType<typeof build>>> {
-  const playPath = new Set(playPathEntries().map((name) => entries[name]).filter((path): path is string => path !== undefined));
+  const playPath = new Set(PLAY_PATH_ENTRIES.map((name) => entries[name]).filter((path): path is string => path !== undefined));
   return build({
     ...browserBuildConfig(),
     // Issue 17: each chunk names every shared chunk it needs, so a cold play fetches them at once.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipBytesOfFile, kib } from '../../../tools/build/bundle-sizes.ts';
-import { buildPackageModules, buildScriptTag, type BuiltFile, type ScriptTagBuild } from '../../../tools/build/library-builds.ts';
+import { buildPackageModules, buildScriptTag, PLAY_PATH_ENTRIES, type BuiltFile, type ScriptTagBuild } from '../../../tools/build/library-builds.ts';
 import { PACKAGE_TARGETS, REPO_ROOT } from '../../../tools/build/package-targets.ts';
 import { BROWSER_BACKENDS } from '../../../adapters/hosts/backends.ts';
 import {
@@ -81,6 +81,7 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     const playPath = chunk('play-path');
     const audioBackend = BROWSER_BACKENDS.find((backend) => backend.module !== undefined && backend.plays.includes('audio'))?.name;
     expect(audioBackend).toBeDefined();
+    expect(PLAY_PATH_ENTRIES).toContain(`${audioBackend}-media-sink`);
     for (const [name, source] of [['full-playback.resolver', 'core/src/services/playback/full-playback.resolver.ts'], ['gapless-source.setup', 'core/src/services/playback/gapless-source.setup.ts'], [`${audioBackend}-media-sink`, `adapters/${audioBackend}/${audioBackend}-media-sink.ts`]] as const) {
       expect(readFileSync(chunk(name)?.path ?? '', 'utf8'), name).toContain('"./play-path.js"');
       expect(playPath?.moduleIds.some((id) => id.endsWith(`/${source}`)), source).toBe(true);
