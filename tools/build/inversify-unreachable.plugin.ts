@@ -32,7 +32,7 @@
  *
  * - since the fourth round (docs/size-budgets.md), the container, its resolution, module loading,
  *   store references and plan operations are replacement modules written for what our containers
- *   reach (CONTAINER_REPLACEMENT and the ones after it): no plugin or snapshot managers, no plan
+ *   reach (inversify-container.replacements.ts): no plugin or snapshot managers, no plan
  *   hooks, no store swap after a restore; unbinding, unloading, snapshots and plugins fail at
  *   once by name.
  *
