@@ -40,7 +40,8 @@
  * and dynamic bindings, scopes, activation, modules, `isBound`. The build fails if a module is
  * not found, so an Inversify upgrade that moves one is noticed. tests/unit/build/script-tag-inversify.test.ts
  * resolves the core's binding kinds through a bundle built with this plugin, checks that a
- * class binding, an unbind, a snapshot and a plugin fail with the messages below, and that no
+ * class binding, an unbind, a snapshot and a plugin fail with their messages
+ * (inversify-removed.messages.ts), and that no
  * source of ours calls any of them.
  */
 import type { Plugin } from 'vite';
