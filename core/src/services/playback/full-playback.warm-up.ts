@@ -36,7 +36,10 @@ export function fullPlayback(preparer: FeatureService<FullOrPreviewSourceResolve
     preparer,
     queueAhead: () => preparer.preload(),
     warmUp: (firstSongId) => {
-      preparer.use((resolver) => firstSongId !== undefined && resolver.prepareAhead(firstSongId));
+      // The choice's code loads either way (a signed-in page's warm-up names no song).
+      preparer.use((resolver) => {
+        if (firstSongId !== undefined) resolver.prepareAhead(firstSongId);
+      });
       const standIn = segmentedStandIn('', '');
       if (!backends || backends.select(standIn) === null) return null;
       full.preload();
