@@ -58,7 +58,14 @@ export async function startPlayer(port = 4500): Promise<RunningPlayer> {
     resolve: { conditions: ['@mediakit/source', ...defaultClientConditions] },
     // Vite's client always dials its WebSocket; on the emulator's own server and port it connects
     // (else it dials 24678 and logs errors when that is closed or another dev server holds it).
-    server: { middlewareMode: true, hmr: { server: emulator.server, clientPort: emulator.port } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: emulator.server, clientPort: emulator.port },
+      // A page a test writes next to the demo (readme-snippet.e2e.ts) is not a source. In
+      // middleware mode Vite answers an HTML file's creation or removal by reloading EVERY page,
+      // and keeps that reload for the next page to connect when none is open: the page under test.
+      watch: { ignored: ['**/*.generated.html'] },
+    },
   });
   vite = dev;
   return {

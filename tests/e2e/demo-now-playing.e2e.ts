@@ -12,8 +12,11 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.setViewportSize(viewport);
     await page.goto('/');
     await page.getByRole('link', { name: /^Album: / }).first().click();
+    // Read the album page only once it is shown: until then the heading and the songs are Browse's.
+    await expect(page).toHaveURL(/#\/album\/[^/]+$/);
     const albumUrl = page.url();
-    const albumName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const albumName = (await page.locator('h1#collection-title').textContent()) ?? '';
+    await expect(page.locator('.track-list [data-title]').first()).toBeVisible();
     const titles = await page.locator('.track-list [data-title]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-title') ?? ''));
     await page.locator('section.collection').getByRole('button', { name: 'Play', exact: true }).click();
     const bar = page.getByRole('region', { name: 'Now playing' });
@@ -37,8 +40,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     const nextTitle = (await nextButton.locator('span').first().textContent()) ?? '';
     await nextButton.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle, { timeout: 20_000 });
-    await page.getByRole('link', { name: albumName }).click();
-    expect(page.url()).toBe(albumUrl);
+    await page.getByRole('link', { name: albumName, exact: true }).click();
+    await expect(page).toHaveURL(albumUrl);
   });
 }
 

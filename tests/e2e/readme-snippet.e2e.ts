@@ -31,6 +31,9 @@ test('the README\'s script-tag snippet plays the album it names against npm star
   writeFileSync(SNIPPET_PAGE, `<!doctype html><html><head>${html}</head><body></body></html>`);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // One load: the dev server must not reload the page it just saw written (tools/start.ts).
+  let loads = 0;
+  page.on('load', () => loads++);
   await page.goto('/e2e/readme-snippet.generated.html');
   await expect.poll(async () => (await mediaEvents(page)).some((event) => event.type === 'playing'), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => furthestPlaybackTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
@@ -42,4 +45,5 @@ test('the README\'s script-tag snippet plays the album it names against npm star
   expect(playing.index).toBe(2);
   expect(playing.title).not.toBe('');
   expect(errors).toEqual([]);
+  expect(loads).toBe(1);
 });
