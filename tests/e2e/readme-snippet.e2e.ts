@@ -46,4 +46,17 @@ test('the README\'s script-tag snippet plays the album it names against npm star
   expect(playing.title).not.toBe('');
   expect(errors).toEqual([]);
   expect(loads).toBe(1);
+
+  // Issue 17: the first play's code (play-path.js) is asked for beside the first chunk this page
+  // needs (here the share-link queue's, which imports it; lazy-chunks.plugin.ts companions), not
+  // once that chunk has arrived.
+  const chunks = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/mediakit-chunks/'))
+      .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? '', startTime: entry.startTime, responseEnd: entry.responseEnd })),
+  );
+  const playPath = chunks.find((chunk) => chunk.file === 'play-path.js');
+  expect(playPath, 'play-path.js fetched').toBeDefined();
+  expect(chunks[0]?.file).not.toBe('play-path.js');
+  expect(playPath!.startTime).toBeLessThanOrEqual(chunks[0]!.responseEnd);
 });

@@ -2,7 +2,7 @@
  * Lazy chunks for the script-tag build. An IIFE cannot be split into chunks (neither Rollup nor
  * rolldown splits `iife` output), yet hls.js and shaka must stay out of the main script
  * (DESIGN.md: heavy libraries load lazily). So, in the IIFE build, every relative dynamic
- * `import('./x.ts')` in our sources is rewritten to `import(lazyChunkUrl('x'))` and its target is
+ * `import('./x.ts')` in our sources is rewritten to `importLazyChunk('x')` and its target is
  * recorded; the build then bundles the recorded modules as ES-module chunks beside the script.
  * A classic script may call `import()`, so the page needs no `type="module"`.
  */
@@ -49,16 +49,35 @@ export function relativeDynamicImports(code: string): RelativeDynamicImport[] {
  * runs (`document.currentScript`), so the chunk folder is fixed then, relative to the script.
  * A page that loads the IIFE as a module script has no currentScript: fall back to the first
  * script whose URL names mediakit.
+ *
+ * A chunk's companions are imported beside it: a chunk the browser would otherwise find only
+ * once the first has arrived (a facade's import), fetched in the same round trip instead.
  */
-const LAZY_CHUNK_URL_MODULE = `
+function lazyChunkModule(companions: Readonly<Record<string, readonly string[]>>): string {
+  return `
 const current = document.currentScript;
 const named = document.querySelector('script[src*="mediakit"]');
 const scriptUrl = (current && current.src) || (named && named.src) || document.baseURI;
 const base = new URL(${JSON.stringify(`./${LAZY_CHUNK_DIR}/`)}, scriptUrl);
-export function lazyChunkUrl(name) {
-  return new URL(name + '.js', base).href;
+const fetchedWith = ${JSON.stringify(fetchedWith(companions))};
+const chunkUrl = (name) => new URL(name + '.js', base).href;
+export function importLazyChunk(name) {
+  const chunk = import(/* @vite-ignore */ chunkUrl(name));
+  for (const companion in fetchedWith) {
+    // A companion's failure is the chunk's own to report, through the import that needs it.
+    if (fetchedWith[companion].includes(name)) import(/* @vite-ignore */ chunkUrl(companion)).catch(() => undefined);
+  }
+  return chunk;
 }
 `;
+}
+
+/** Companion → the chunks it goes with: the page's copy of the map, each name written once. */
+function fetchedWith(companions: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+  const inverted: Record<string, string[]> = {};
+  for (const [chunk, names] of Object.entries(companions)) for (const companion of names) (inverted[companion] ??= []).push(chunk);
+  return inverted;
+}
 
 export interface LazyChunks {
   readonly plugin: Plugin;
@@ -66,7 +85,12 @@ export interface LazyChunks {
   readonly entries: () => Record<string, string>;
 }
 
-export function lazyChunks(): LazyChunks {
+export interface LazyChunkOptions {
+  /** Chunk name → the chunks to fetch beside it (by name, as written: `play-path`). */
+  readonly companions?: Readonly<Record<string, readonly string[]>>;
+}
+
+export function lazyChunks(options: LazyChunkOptions = {}): LazyChunks {
   const entries = new Map<string, string>();
   const plugin: Plugin = {
     // Not `enforce: 'pre'`: the rewrite must see JavaScript, after TypeScript is stripped, so a
@@ -76,7 +100,7 @@ export function lazyChunks(): LazyChunks {
       return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : null;
     },
     load(id) {
-      return id === RESOLVED_VIRTUAL_ID ? LAZY_CHUNK_URL_MODULE : null;
+      return id === RESOLVED_VIRTUAL_ID ? lazyChunkModule(options.companions ?? {}) : null;
     },
     async transform(code, id) {
       if (id.startsWith('\0') || id.includes('/node_modules/') || !code.includes('import(')) return null;
@@ -91,9 +115,9 @@ export function lazyChunks(): LazyChunks {
         const known = entries.get(name);
         if (known && known !== resolved.id) throw new Error(`Two lazy chunks would be named ${name}: ${known} and ${resolved.id}`);
         entries.set(name, resolved.id);
-        rewritten = `${rewritten.slice(0, start)}import(/* @vite-ignore */ __mediakitLazyChunkUrl(${JSON.stringify(name)}))${rewritten.slice(end)}`;
+        rewritten = `${rewritten.slice(0, start)}__mediakitImportLazyChunk(${JSON.stringify(name)})${rewritten.slice(end)}`;
       }
-      return { code: `import { lazyChunkUrl as __mediakitLazyChunkUrl } from '${VIRTUAL_ID}';\n${rewritten}`, map: null };
+      return { code: `import { importLazyChunk as __mediakitImportLazyChunk } from '${VIRTUAL_ID}';\n${rewritten}`, map: null };
     },
   };
   return { plugin, entries: () => Object.fromEntries(entries) };

@@ -171,11 +171,25 @@ export function scriptTagDir(outRoot = REPO_ROOT): string {
   return join(outRoot, 'adapters', 'dist', 'script-tag');
 }
 
+/**
+ * Issue 17: every lazy chunk that imports the play path (its facades, and chunks that share its
+ * code: the share-link queue, live radio...) has it fetched beside it; the browser would otherwise
+ * find it only once that chunk had arrived, one round trip later (lazy-chunks.plugin.ts). Read off
+ * the first pass's chunk graph, where the play path has its final name (hashed names change).
+ */
+export function playPathCompanions(chunks: Awaited<ReturnType<typeof build>>): Record<string, string[]> {
+  const outputs = (Array.isArray(chunks) ? chunks : [chunks]) as Rolldown.RolldownOutput[];
+  const importers = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry && item.imports.includes(`${PLAY_PATH_CHUNK}.js`));
+  return Object.fromEntries(importers.map((chunk) => [chunk.name, [PLAY_PATH_CHUNK]]));
+}
+
 export interface ScriptTagBuild {
   /** `mediakit.js`: the classic script a page loads. */
   readonly main: BuiltFile;
   /** ES-module chunks in `mediakit-chunks/`, imported at run time when a backend needs them. */
   readonly chunks: readonly BuiltFile[];
+  /** Chunk name → the chunks the main script fetches beside it ({@link playPathCompanions}). */
+  readonly companions: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -196,17 +210,18 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
   const entries = probe.entries();
   if (Object.keys(entries).length === 0) {
     const main = await buildScriptTagMain(outDir, realEntry, lazyChunks().plugin, { write: true });
-    return { main: mainFile(outDir, main), chunks: [] };
+    return { main: mainFile(outDir, main), chunks: [], companions: {} };
   }
   const chunkExports = recordExports();
   const probeChunks = await buildScriptTagChunks(chunkDir, entries, { write: false, plugins: [chunkExports.plugin] });
   const shared = findSharedModules(probeMain, probeChunks, chunkExports.exports, Object.values(entries), REPO_ROOT);
 
-  const lazy = lazyChunks();
+  const companions = playPathCompanions(probeChunks);
+  const lazy = lazyChunks({ companions });
   const exposed = exposeSharedModules(shared, realEntry, REPO_ROOT);
   const main = mainFile(outDir, await buildScriptTagMain(outDir, exposed.entry, lazy.plugin, { write: true, plugins: [exposed.plugin] }));
   const chunkOutput = await buildScriptTagChunks(chunkDir, lazy.entries(), { write: true, plugins: [importSharedModules(shared)] });
-  return { main, chunks: builtFiles(chunkDir, chunkOutput) };
+  return { main, chunks: builtFiles(chunkDir, chunkOutput), companions };
 }
 
 /** What both script-tag builds share. */

@@ -88,6 +88,14 @@ describe('docs/size-budgets.md: the script-tag bundle', () => {
     }
   });
 
+  it('issue 17: every chunk that imports play-path.js has the main script fetch play-path.js beside it (no round trip in between)', () => {
+    const importers = scriptTag.chunks.filter((chunk) => chunk.isEntry && readFileSync(chunk.path, 'utf8').includes('"./play-path.js"')).map((chunk) => chunk.fileName.replace(/\.js$/, ''));
+    expect(importers).toEqual(expect.arrayContaining([...PLAY_PATH_ENTRIES]));
+    for (const name of importers) expect(scriptTag.companions[name], name).toEqual(['play-path']);
+    // The page's copy of the map (the e2e readme-snippet.e2e.ts sees it work in Chromium).
+    expect(readFileSync(scriptTag.main.path, 'utf8')).toContain('"play-path":');
+  });
+
   it('the main script is a classic script: no static import or export, chunks reached by import() only', () => {
     const code = readFileSync(scriptTag.main.path, 'utf8');
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
