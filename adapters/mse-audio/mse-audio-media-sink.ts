@@ -232,8 +232,11 @@ export class MseAudioMediaSink implements MediaSink {
       await Promise.all([this.#feeder.feed(track), track.keys]);
       if (generation !== this.#generation) return;
       if (this.#failure) throw this.#failure;
-      // 001 §4: the kickstart sets the start time once some of the stream is buffered.
-      this.#element.currentTime = track.start + Math.min(track.duration, Math.max(0, startTime));
+      // 001 §4: the kickstart sets the start time once some of the stream is buffered. Where the
+      // element already is there (a play from the start), setting it would still seek, and the
+      // element's start would wait for that seek's round of events (issue 17: 3–12 ms measured).
+      const startAt = track.start + Math.min(track.duration, Math.max(0, startTime));
+      if (this.#element.currentTime !== startAt) this.#element.currentTime = startAt;
       this.#loaded = true;
       this.#events.emit('durationchange', { duration: track.duration });
       if (this.#next) await this.#run(this.#scheduler.setNext(this.#next.tag));
