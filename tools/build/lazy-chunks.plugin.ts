@@ -50,8 +50,9 @@ export function relativeDynamicImports(code: string): RelativeDynamicImport[] {
  * A page that loads the IIFE as a module script has no currentScript: fall back to the first
  * script whose URL names mediakit.
  *
- * A chunk's companions are imported beside it: a chunk the browser would otherwise find only
- * once the first has arrived (a facade's import), fetched in the same round trip instead.
+ * A chunk's companions are imported beside it: chunks the browser would otherwise find only
+ * once the first has arrived (its static imports), fetched in the same round trip instead.
+ * Chunks with the same companions share one entry of the page's map: [companions, chunks].
  */
 function lazyChunkModule(companions: Readonly<Record<string, readonly string[]>>): string {
   return `
@@ -59,24 +60,30 @@ const current = document.currentScript;
 const named = document.querySelector('script[src*="mediakit"]');
 const scriptUrl = (current && current.src) || (named && named.src) || document.baseURI;
 const base = new URL(${JSON.stringify(`./${LAZY_CHUNK_DIR}/`)}, scriptUrl);
-const fetchedWith = ${JSON.stringify(fetchedWith(companions))};
+const fetchedTogether = ${JSON.stringify(groupedByCompanions(companions))};
 const chunkUrl = (name) => new URL(name + '.js', base).href;
 export function importLazyChunk(name) {
   const chunk = import(/* @vite-ignore */ chunkUrl(name));
-  for (const companion in fetchedWith) {
+  for (const [companions, chunks] of fetchedTogether) {
+    if (!chunks.includes(name)) continue;
     // A companion's failure is the chunk's own to report, through the import that needs it.
-    if (fetchedWith[companion].includes(name)) import(/* @vite-ignore */ chunkUrl(companion)).catch(() => undefined);
+    for (const companion of companions) import(/* @vite-ignore */ chunkUrl(companion)).catch(() => undefined);
   }
   return chunk;
 }
 `;
 }
 
-/** Companion → the chunks it goes with: the page's copy of the map, each name written once. */
-function fetchedWith(companions: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
-  const inverted: Record<string, string[]> = {};
-  for (const [chunk, names] of Object.entries(companions)) for (const companion of names) (inverted[companion] ??= []).push(chunk);
-  return inverted;
+/** [companions, the chunks that have exactly those] pairs: each list written once in the page. */
+function groupedByCompanions(companions: Readonly<Record<string, readonly string[]>>): Array<[string[], string[]]> {
+  const groups = new Map<string, [string[], string[]]>();
+  for (const [chunk, names] of Object.entries(companions)) {
+    const key = JSON.stringify(names);
+    const group = groups.get(key) ?? [[...names], []];
+    group[1].push(chunk);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 export interface LazyChunks {

@@ -173,14 +173,19 @@ export function scriptTagDir(outRoot = REPO_ROOT): string {
 
 /**
  * Issue 17: every lazy chunk that imports the play path (its facades, and chunks that share its
- * code: the share-link queue, live radio...) has it fetched beside it; the browser would otherwise
- * find it only once that chunk had arrived, one round trip later (lazy-chunks.plugin.ts). Read off
- * the first pass's chunk graph, where the play path has its final name (hashed names change).
+ * code: the share-link queue, live radio...) has it fetched beside it, with the chunks the play
+ * path imports in turn; the browser would otherwise find each only once the chunk naming it had
+ * arrived, a round trip per step (lazy-chunks.plugin.ts). No byte moves: they import them anyway.
  */
 export function playPathCompanions(chunks: Awaited<ReturnType<typeof build>>): Record<string, string[]> {
   const outputs = (Array.isArray(chunks) ? chunks : [chunks]) as Rolldown.RolldownOutput[];
-  const importers = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry && item.imports.includes(`${PLAY_PATH_CHUNK}.js`));
-  return Object.fromEntries(importers.map((chunk) => [chunk.name, [PLAY_PATH_CHUNK]]));
+  const written = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const playPathFile = `${PLAY_PATH_CHUNK}.js`;
+  const playPath = written.find((chunk) => chunk.fileName === playPathFile);
+  if (!playPath) return {};
+  const companions = [playPathFile, ...playPath.imports].map((file) => file.replace(/\.js$/, ''));
+  const importers = written.filter((chunk) => chunk.isEntry && chunk.imports.includes(playPathFile));
+  return Object.fromEntries(importers.map((chunk) => [chunk.name, companions]));
 }
 
 export interface ScriptTagBuild {
@@ -216,11 +221,16 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
   const probeChunks = await buildScriptTagChunks(chunkDir, entries, { write: false, plugins: [chunkExports.plugin] });
   const shared = findSharedModules(probeMain, probeChunks, chunkExports.exports, Object.values(entries), REPO_ROOT);
 
-  const companions = playPathCompanions(probeChunks);
+  // The chunks first: the main script names, for the play path's importers, the chunks they
+  // import (playPathCompanions), read off the files as written (their hashed names included).
+  const chunkOutput = await buildScriptTagChunks(chunkDir, entries, { write: true, plugins: [importSharedModules(shared)] });
+  const companions = playPathCompanions(chunkOutput);
   const lazy = lazyChunks({ companions });
   const exposed = exposeSharedModules(shared, realEntry, REPO_ROOT);
   const main = mainFile(outDir, await buildScriptTagMain(outDir, exposed.entry, lazy.plugin, { write: true, plugins: [exposed.plugin] }));
-  const chunkOutput = await buildScriptTagChunks(chunkDir, lazy.entries(), { write: true, plugins: [importSharedModules(shared)] });
+  const imported = lazy.entries();
+  const missing = Object.keys(imported).filter((name) => entries[name] !== imported[name]);
+  if (missing.length > 0) throw new Error(`The script-tag main imports chunks the first pass did not find: ${missing.join(', ')}`);
   return { main, chunks: builtFiles(chunkDir, chunkOutput), companions };
 }
 
