@@ -18,7 +18,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { renderSourceSignal } from '../media/source-signal.ts';
 import type { TrackFixture } from '../media/track-fixture.types.ts';
 import type { ComparisonResult, MarkdownTable, Progress } from './bench-report.types.ts';
@@ -286,11 +286,14 @@ export async function runProductPath(ctx: ProductPathContext, trials = 5): Promi
           // start-up is over, not while configure's own checks (a subscriber's account and
           // subscription, the code a signed-in page readies) are still on the wire.
           await page.waitForLoadState('networkidle');
+          // PRODUCT_PATH_DUMP=<dir>: every trial's timings, requests and events, for reading by hand;
+          // with PRODUCT_PATH_PROFILE=1 also the page's CPU profile (its start on the page's clock).
+          const dump = process.env.PRODUCT_PATH_DUMP;
+          const profiler = dump && process.env.PRODUCT_PATH_PROFILE ? await startProfiler(page) : undefined;
           const run = await page.evaluate((options) => window.__product!.run(options), { tracks, seekSeconds: SEEK_SECONDS, settleMs: SETTLE_MS, preloadWaitMs: PRELOAD_WAIT_MS });
           const analysed = analyseTrial(run, tracks, SEEK_SECONDS);
-          // PRODUCT_PATH_DUMP=<dir>: every trial's timings, requests and events, for reading by hand.
-          const dump = process.env.PRODUCT_PATH_DUMP;
           if (dump) writeFileSync(join(dump, `${player.key}-${variant}-${trial + 1}.json`), JSON.stringify({ ...run, recording: undefined, tracks, analysed }, null, 1));
+          if (dump && profiler) writeFileSync(join(dump, `${player.key}-${variant}-${trial + 1}.cpuprofile.json`), JSON.stringify(await profiler.stop()));
           if (errors.length) analysed.notes.push(`page errors: ${errors.join('; ')}`);
           figures.push(analysed);
         } catch (error) {
@@ -404,5 +407,17 @@ export async function runProductPath(ctx: ProductPathContext, trials = 5): Promi
       productPathPlayingMs: Object.fromEntries(PRODUCT_PLAYERS.map((p) => [p.key, playingJsonOf(p.key)])),
       productPathBreakdownMs: breakdownJson,
     },
+  };
+}
+
+/** Samples the page's main thread every 100 µs until `stop()` (PRODUCT_PATH_PROFILE). */
+async function startProfiler(page: Page): Promise<{ stop(): Promise<unknown> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const startedAt = await page.evaluate(() => performance.now());
+  return {
+    stop: async () => ({ startedAt, profile: (await cdp.send('Profiler.stop')).profile }),
   };
 }

@@ -472,6 +472,13 @@ export abstract class PlaybackController {
     this.#seeker?.cancel();
   }
 
+  /** The item play() would start with now that nothing is loaded (see #playNow), without moving there. */
+  protected get itemAPlayWouldStart(): MediaItem | undefined {
+    const queue = this.#queue;
+    const index = queue.position >= 0 && queue.canPlayAt(queue.position) ? queue.position : queue.nextPlayableItemIndex;
+    return index === undefined ? undefined : queue.item(index);
+  }
+
   async #playNow(): Promise<void> {
     if (this.engine.nowPlayingItem) {
       if (!this.engine.isPlaying) await this.engine.resume();

@@ -66,6 +66,11 @@ export interface PlaybackEngine {
   seekToTime(seconds: number): Promise<void>;
   /** Preloads `item` as the one after the current (undefined clears it). */
   prepareNext(item: MediaItem | undefined): Promise<void>;
+  /**
+   * A queue was just set and `item` is what a play would start with: an engine may ready what it
+   * can now (nothing plays, nothing changes state); the play resolves the item as always.
+   */
+  prepareAhead?(item: MediaItem): void;
 
   on<E extends keyof PlaybackEngineEvents>(event: E, listener: (payload: PlaybackEngineEvents[E]) => void): Cancel;
 }

@@ -200,6 +200,8 @@ export class SerialController extends PlaybackController {
     else if (shuffle === PlayerShuffleMode.songs) this.queue.shuffle();
     this.refreshCapabilities();
     void this.#autoplay?.update();
+    const first = this.itemAPlayWouldStart;
+    if (first) this.engine.prepareAhead?.(first);
     return this.queue;
   }
 

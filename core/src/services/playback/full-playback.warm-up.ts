@@ -1,3 +1,4 @@
+import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import { token } from '../../ports/token.ts';
 import type { FeatureService } from '../features/feature.ts';
@@ -19,6 +20,8 @@ export interface FullPlayback {
    * ahead for a listener who plays full tracks. Null when no configured backend takes segment lists.
    */
   warmUp(firstSongId?: string): PlaybackSource | null;
+  /** A queue was just set to start with `item`: a preview's segment list is read now (issue 17). */
+  prepareAhead(item: MediaItem): void;
 }
 export const FullPlayback = token<FullPlayback>('FullPlayback');
 
@@ -45,5 +48,6 @@ export function fullPlayback(preparer: FeatureService<FullOrPreviewSourceResolve
       full.preload();
       return standIn;
     },
+    prepareAhead: (item) => preparer.use((resolver) => void resolver.preparePreviewAhead(item)),
   };
 }

@@ -20,7 +20,7 @@ import type { PreparedPlayback, WebPlaybackPreparer } from '../../domain/playbac
 import type { Clock } from '../../ports/clock.ts';
 import type { NetworkSignal } from '../../domain/playback/retry-wait.ts';
 import type { KeyValueStore } from '../../ports/key-value-store.ts';
-import type { ClosableKeySession, LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
+import type { ClosableKeySession, LicenseExchange, PlaybackSource, SegmentedStream } from '../../ports/media-sink.ts';
 import { GaplessItemBuffer } from './gapless-item.buffer.ts';
 import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 import { formatOf, mediaKindOf, type PlaybackSourceResolver } from './playback-source.resolver.ts';
@@ -61,7 +61,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead' | 'preparePreviewAhead'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -82,6 +82,8 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   readonly #retention: KeySessionRetention<ClosableKeySession>;
   /** A catalogue song prepared before its play was asked for (prepareAhead), taken by that play. */
   #ahead: { readonly adamId: string; readonly value: Promise<PlaybackSource> } | null = null;
+  /** A preview's segment list read before its play was asked for (preparePreviewAhead), taken by that play. */
+  #previewAhead: { readonly url: string; readonly stream: Promise<SegmentedStream | null> } | null = null;
 
   constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
     this.#parts = parts;
@@ -164,10 +166,32 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
    * that is not fMP4 rejects (CONTENT_UNSUPPORTED), and the caller plays it as it was.
    */
   async resolvePreview(preview: PlaybackSource): Promise<PlaybackSource> {
+    const ahead = this.#previewAhead?.url === preview.url ? this.#previewAhead.stream : null;
+    if (ahead) this.#previewAhead = null;
+    // Read ahead on the network of then: a network failure there is none of this play's, which reads again.
+    const own = ahead?.catch((error: unknown) => (isNetworkFailure(error) ? this.#previewStream(preview.url) : Promise.reject(error)));
+    const stream = await (own ?? this.#previewStream(preview.url));
+    return stream ? { ...preview, stream } : preview;
+  }
+
+  /**
+   * Issue 17: reads a preview's segment list (its two playlists) while the app is still between
+   * setQueue and play(), so the play that follows takes it (resolvePreview) instead of starting
+   * there. One at a time: a newer one replaces it.
+   */
+  preparePreviewAhead(preview: PlaybackSource): void {
+    const stream = this.#previewStream(preview.url);
+    // Marked handled: the play that takes it reads again on a failure; nobody else waits for it.
+    stream.catch(() => undefined);
+    this.#previewAhead = { url: preview.url, stream };
+  }
+
+  /** The clear preview's segment list; null when it has none to give (encrypted, or no reader). */
+  async #previewStream(url: string): Promise<SegmentedStream | null> {
     const streams = this.#parts.previewStreams;
-    if (!streams) return preview;
-    const { stream } = await streams.resolve(preview.url, { standardBitrate: this.#options.bitrate() <= PLAYBACK_BITRATE.STANDARD });
-    return stream.keys.length > 0 ? preview : { ...preview, stream };
+    if (!streams) return null;
+    const { stream } = await streams.resolve(url, { standardBitrate: this.#options.bitrate() <= PLAYBACK_BITRATE.STANDARD });
+    return stream.keys.length > 0 ? null : stream;
   }
 
   /**

@@ -18,6 +18,8 @@ export interface NextItems {
   queueAhead?(): void;
   /** A stand-in for the source a queue of songs will most likely play (see FullPlayback.warmUp). */
   warmUp?(firstSongId?: string): PlaybackSource | null;
+  /** A queue was just set to start with `item` (see FullPlayback.prepareAhead). */
+  prepareAhead?(item: MediaItem): void;
 }
 
 /** States in which the player still has an item that has not ended (it can go on). */
@@ -167,6 +169,15 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   /** A queue of any kind is being set: what its first play needs to choose a source starts loading. */
   queueAhead(): void {
     this.#nextItems?.queueAhead?.();
+  }
+
+  /**
+   * A queue was just set to start with `item`: the part of its source that does not depend on
+   * the press is read now, between the app's setQueue and its play() (issue 17: a cold preview's
+   * playlists went out some 60 ms after the catalogue answered, behind the play's own start-up).
+   */
+  prepareAhead(item: MediaItem): void {
+    this.#nextItems?.prepareAhead?.(item);
   }
 
   /**

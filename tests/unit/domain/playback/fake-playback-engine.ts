@@ -75,6 +75,13 @@ export class FakePlaybackEngine implements PlaybackEngine {
     this.currentPlaybackTime = seconds;
   }
 
+  /** Items a queue was set to start with (prepareAhead), kept apart from `calls`. */
+  readonly preparedAhead: string[] = [];
+
+  prepareAhead(item: MediaItem): void {
+    this.preparedAhead.push(item.id);
+  }
+
   async prepareNext(item: MediaItem | undefined): Promise<void> {
     this.calls.push(`prepareNext ${item?.id ?? '-'}`);
     if (this.prepareNextError !== undefined) throw this.prepareNextError;

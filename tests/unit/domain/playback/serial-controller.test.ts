@@ -306,6 +306,18 @@ describe('002 §4 setQueue, repeat and shuffle', () => {
     });
   });
 
+  it('issue 17: setQueue tells the engine the item a play would start with (startWith; else the first playable), nothing more', async () => {
+    const h = serialHarness();
+    await h.controller.setQueue({ items: [song('a'), song('b'), song('c')], startWith: 1 });
+    const unplayable = song('x');
+    unplayable.markUnsupported();
+    await h.controller.setQueue({ items: [unplayable, song('y')] });
+    expect(h.engine.preparedAhead).toEqual(['b', 'y']);
+    expect(h.engine.calls.filter((call) => call.startsWith('play'))).toEqual([]);
+    await playNow(h);
+    expect(h.engine.calls.at(-1)).toBe('play y');
+  });
+
   it('002 §3 Queue options: setQueue startTime applies to the first item played only', async () => {
     const h = serialHarness();
     await h.controller.setQueue({ items: [song('a'), song('b')], startWith: 0, startTime: 42 });
