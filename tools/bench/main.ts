@@ -114,7 +114,9 @@ async function main(): Promise<void> {
       ];
   // Comparison 7's pages: MediaKit's public instance (script tag, ES modules), and the peers.
   const [product, productPeers] = longOnly ? [skipped, skipped] : [
-    await buildPages(PRODUCT_PAGE_ENTRIES.product, temporaryDir('product')),
+    // As an app built by Vite gets it: modulePreload on (Vite's default), so a lazy chunk's own
+    // imports are fetched with it rather than once it has arrived.
+    await buildPages(PRODUCT_PAGE_ENTRIES.product, temporaryDir('product'), { modulePreload: true }),
     await buildPages(PRODUCT_PAGE_ENTRIES['product-peers'], temporaryDir('product-peers')),
   ];
   const builds = [['peers', peers], ['mediakit', mediakit], ['bytes', bytes], ['product', product], ['product-peers', productPeers]] as const;

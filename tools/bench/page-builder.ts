@@ -27,15 +27,18 @@ export interface PageBuildFailure {
 
 /**
  * Builds `entries` (file names under pages/, without `.ts`) into `outDir`. Each entry becomes
- * `<name>.js`; shared and lazy chunks go to `chunks/`.
+ * `<name>.js`; shared and lazy chunks go to `chunks/`. `modulePreload` is off unless asked for:
+ * the sink pages time their own loads; an app's page gets Vite's default (on).
  */
-export async function buildPages(entries: readonly string[], outDir: string, options: { minify?: boolean; root?: string } = {}): Promise<BuiltPages | PageBuildFailure> {
+export async function buildPages(entries: readonly string[], outDir: string, options: { minify?: boolean; root?: string; modulePreload?: boolean } = {}): Promise<BuiltPages | PageBuildFailure> {
   try {
     await build({
       configFile: false,
       root: options.root ?? PAGES_DIR,
       logLevel: 'error',
       publicDir: false,
+      // Served under /bench/<folder>/: the preload helper finds the chunks next to the page.
+      ...(options.modulePreload ? { base: './' } : {}),
       resolve: { conditions: SOURCE_CONDITIONS },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
@@ -46,7 +49,7 @@ export async function buildPages(entries: readonly string[], outDir: string, opt
         sourcemap: false,
         copyPublicDir: false,
         reportCompressedSize: false,
-        modulePreload: false,
+        modulePreload: options.modulePreload ?? false,
         rolldownOptions: {
           input: Object.fromEntries(entries.map((name) => [name, join(options.root ?? PAGES_DIR, `${name}.ts`)])),
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
