@@ -20,6 +20,14 @@ function hexToBytes(hex: string): Uint8Array {
   return bytes;
 }
 
+/** The MediaKeys of the key system the browser granted. */
+interface GrantedKeys {
+  readonly keySystem: string;
+  readonly mediaKeys: MediaKeys;
+  /** The systems before it in the order that the browser refused. */
+  readonly refused: readonly string[];
+}
+
 /** Delayed CDM update: a licence fetched for an upcoming item, applied when under 1 s remains (001 §4). */
 interface DelayedUpdate {
   readonly apply: () => Promise<void>;
@@ -35,6 +43,8 @@ export class KeySessionManager {
   readonly #options: KeySessionManagerOptions;
   #keys: { readonly keySystem: string; readonly mediaKeys: MediaKeys } | null = null;
   #keysPending: Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> | null = null;
+  /** MediaKeys made ahead of the first encrypted load ({@link prepare}), not yet on the element. */
+  #ahead: Promise<GrantedKeys | null> | null = null;
   /** Key URIs loading now, so concurrent loads of one key share a request. */
   readonly #loading = new Map<string, Promise<void>>();
   readonly #delayed: DelayedUpdate[] = [];
@@ -73,6 +83,21 @@ export class KeySessionManager {
     // waits for the slower of the two, not for both in turn). Other keys read the init's pssh.
     const info = Promise.resolve(init);
     await Promise.all(keys.map(async (key) => this.#loadKey(key, license, mediaKeys, keySystem, needsInitSegment(key, keySystem) ? await info : undefined, delayUpdate)));
+  }
+
+  /**
+   * Issue 17: makes the MediaKeys of the first of `keySystems` the browser grants (000 §9's
+   * order), ahead of the first encrypted load, which otherwise starts by making them (some 20 ms
+   * before its licence can be asked for). That load takes them when its stream offers that key
+   * system, and sets them on the element then, with the certificate its system needs; else it
+   * makes its own. A failure here is only logged: the load meets it again.
+   */
+  prepare(keySystems: readonly string[], contentType: string): void {
+    if (this.#keys || this.#keysPending || this.#ahead || typeof navigator === 'undefined' || typeof navigator.requestMediaKeySystemAccess !== 'function') return;
+    this.#ahead = this.#grant(keySystems, new Set(keySystems), contentType).catch((error: unknown) => {
+      this.#options.log('MediaKeys could not be made ahead of the first encrypted play', error);
+      return null;
+    });
   }
 
   /** Applies licences held back for an upcoming item (001 §4, §9: under 1 s remaining). */
@@ -119,8 +144,32 @@ export class KeySessionManager {
   async #createMediaKeys(source: PlaybackSource, license: LicenseExchange): Promise<{ readonly keySystem: string; readonly mediaKeys: MediaKeys }> {
     if (typeof navigator === 'undefined' || typeof navigator.requestMediaKeySystemAccess !== 'function') throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
     const offered = new Set((source.stream?.keys ?? []).map((key) => key.keySystem));
-    const contentType = source.stream?.mimeType ?? 'audio/mp4; codecs="mp4a.40.2"';
-    for (const keySystem of license.keySystems) {
+    const ahead = await this.#ahead;
+    this.#ahead = null;
+    const granted = ahead && this.#servesLoad(ahead, license, offered) ? ahead : await this.#grant(license.keySystems, offered, source.stream?.mimeType ?? 'audio/mp4; codecs="mp4a.40.2"');
+    // 002 §5: "Encrypted play needs a DRM capability, otherwise 'NO DRM'."
+    if (!granted) throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
+    const certificate = await license.certificate(granted.keySystem);
+    if (certificate) await granted.mediaKeys.setServerCertificate(new Uint8Array(certificate));
+    await this.#options.element.setMediaKeys(granted.mediaKeys);
+    return granted;
+  }
+
+  /**
+   * Keys made ahead serve a load when the stream offers their system and the load's order puts
+   * no other offered system before it that the browser did not refuse then: the system this load
+   * would be granted itself.
+   */
+  #servesLoad(ahead: GrantedKeys, license: LicenseExchange, offered: ReadonlySet<string>): boolean {
+    const at = license.keySystems.indexOf(ahead.keySystem);
+    if (at < 0 || !offered.has(ahead.keySystem)) return false;
+    return license.keySystems.slice(0, at).every((keySystem) => !offered.has(keySystem) || ahead.refused.includes(keySystem));
+  }
+
+  /** MediaKeys of the first system in `order` that is offered and that the browser grants (000 §9), or null. */
+  async #grant(order: readonly string[], offered: ReadonlySet<string>, contentType: string): Promise<GrantedKeys | null> {
+    const refused: string[] = [];
+    for (const keySystem of order) {
       if (!offered.has(keySystem)) continue;
       let access: MediaKeySystemAccess;
       try {
@@ -128,16 +177,12 @@ export class KeySessionManager {
           { initDataTypes: ['cenc', 'keyids'], audioCapabilities: [{ contentType }], persistentState: 'optional', sessionTypes: ['temporary'] },
         ]);
       } catch {
+        refused.push(keySystem);
         continue; // 000 §9: try the next key system in order.
       }
-      const mediaKeys = await access.createMediaKeys();
-      const certificate = await license.certificate(keySystem);
-      if (certificate) await mediaKeys.setServerCertificate(new Uint8Array(certificate));
-      await this.#options.element.setMediaKeys(mediaKeys);
-      return { keySystem, mediaKeys };
+      return { keySystem, mediaKeys: await access.createMediaKeys(), refused };
     }
-    // 002 §5: "Encrypted play needs a DRM capability, otherwise 'NO DRM'."
-    throw new MKError(MKError.UNSUPPORTED_ERROR, 'NO DRM');
+    return null;
   }
 
   #loadKey(key: StreamKey, license: LicenseExchange, mediaKeys: MediaKeys, keySystem: string, init: InitSegmentInfo | undefined, delayUpdate: boolean): Promise<void> {

@@ -14,6 +14,9 @@ import { TrackFeeder } from './track-feeder.ts';
 import { TransitionScheduler, type TransitionAction } from './transition-scheduler.ts';
 import { playbackTargetsOf, type ElementPlaybackTargets } from '../html-media/element-playback-targets.ts';
 
+/** What the sink plays (AAC in fMP4), as asked of the browser's key systems ahead of a stream. */
+const AUDIO_CONTENT_TYPE = 'audio/mp4; codecs="mp4a.40.2"';
+
 /** The stream is ended this close to the end of the last item (see #endOfStream). */
 const END_OF_STREAM_LEAD_SECONDS = 1;
 /** How often the transition offset is checked while a transition is under way (timeupdate is ~4 Hz). */
@@ -163,6 +166,10 @@ export class MseAudioMediaSink implements MediaSink {
 
   pause(): void {
     this.#element.pause();
+  }
+
+  prepareKeySystems(keySystems: readonly string[]): void {
+    this.#keys.prepare(keySystems, AUDIO_CONTENT_TYPE);
   }
 
   seek(seconds: number): void {

@@ -43,6 +43,12 @@ export interface MediaSink {
    */
   preload?(next: PlaybackSource | null): Promise<void>;
   /**
+   * Optional, for sinks that decrypt themselves (EME): make, ahead of the first encrypted load,
+   * what it would start by making, for the first of `keySystems` (000 §9's order) the browser
+   * grants. Nothing plays and nothing is fetched; the load still decides (issue 17).
+   */
+  prepareKeySystems?(keySystems: readonly string[]): void;
+  /**
    * Optional, for sinks that can list and switch the renditions of a source (001 §3 audio and
    * text tracks): hls.js and shaka do, the void and gapless audio sinks do not. The core decides
    * which tracks are selected (TrackService); the sink only obeys and reports.

@@ -156,6 +156,16 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     }
   }
 
+  /**
+   * Issue 17: the key-system order the listener's full tracks will be licensed in (the sink
+   * readies the first one its browser grants before the first play); null for a listener who
+   * plays previews, or where encrypted media cannot play.
+   */
+  async keySystemsAhead(): Promise<readonly string[] | null> {
+    if (!(await this.#eligible())) return null;
+    return (await this.#full.get()).keySystemOrder?.() ?? null;
+  }
+
   async #playsFull(item: MediaItem): Promise<boolean> {
     if (!playsInFull(item)) return false;
     return this.#eligible();

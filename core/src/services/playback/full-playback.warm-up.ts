@@ -22,6 +22,8 @@ export interface FullPlayback {
   warmUp(firstSongId?: string): PlaybackSource | null;
   /** A queue was just set to start with `item`: a preview's segment list is read now (issue 17). */
   prepareAhead(item: MediaItem): void;
+  /** The key-system order a full track will be licensed in, when the listener plays full tracks; else null (issue 17). */
+  keySystemsAhead(): Promise<readonly string[] | null>;
 }
 export const FullPlayback = token<FullPlayback>('FullPlayback');
 
@@ -49,5 +51,6 @@ export function fullPlayback(preparer: FeatureService<FullOrPreviewSourceResolve
       return standIn;
     },
     prepareAhead: (item) => preparer.use((resolver) => void resolver.preparePreviewAhead(item)),
+    keySystemsAhead: async () => (await preparer.get()).keySystemsAhead(),
   };
 }

@@ -61,7 +61,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead' | 'preparePreviewAhead'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead' | 'preparePreviewAhead' | 'keySystemOrder'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -251,6 +251,15 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
       encrypted,
       ...(encrypted ? { license: this.#licenseExchange(item, prepared, true) } : {}),
     };
+  }
+
+  /**
+   * The key-system order the sources' licence exchanges carry now (000 §9, with the CBCS flag of
+   * 001 §8), or null where encrypted media cannot play.
+   */
+  keySystemOrder(): readonly string[] | null {
+    if (!this.#options.drmAvailable()) return null;
+    return emeKeySystemOrder(keySystemOrderFlags(this.#parts.session, this.#options.preferPlayReady ?? false));
   }
 
   #licenseExchange(item: GaplessItem, prepared: PreparedPlayback, userInitiated: boolean): LicenseExchange {

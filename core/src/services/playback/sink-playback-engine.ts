@@ -20,6 +20,8 @@ export interface NextItems {
   warmUp?(firstSongId?: string): PlaybackSource | null;
   /** A queue was just set to start with `item` (see FullPlayback.prepareAhead). */
   prepareAhead?(item: MediaItem): void;
+  /** The key-system order a full track will be licensed in, for a listener who plays full tracks; else null (see FullPlayback.keySystemsAhead). */
+  keySystemsAhead?(): Promise<readonly string[] | null>;
 }
 
 /** States in which the player still has an item that has not ended (it can go on). */
@@ -163,7 +165,14 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    */
   warmUp(firstSongId?: string): void {
     const source = this.#nextItems?.warmUp?.(firstSongId);
-    if (source) this.#player.prefetch(source);
+    if (!source) return;
+    this.#player.prefetch(source);
+    // A listener who plays full tracks: the sink's key system too, so the first licence request
+    // goes out beside the first segments rather than after the MediaKeys are made.
+    this.#nextItems?.keySystemsAhead?.().then(
+      (keySystems) => keySystems && this.#player.prepareKeySystems(source, keySystems),
+      () => undefined,
+    );
   }
 
   /** A queue of any kind is being set: what its first play needs to choose a source starts loading. */

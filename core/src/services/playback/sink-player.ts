@@ -147,6 +147,15 @@ export class SinkPlayer {
   }
 
   /**
+   * The sink that would play `source` readies, ahead of its first encrypted load, the key
+   * system it would be granted (MediaSink.prepareKeySystems; issue 17). Nothing plays.
+   */
+  prepareKeySystems(source: PlaybackSource, keySystems: readonly string[]): void {
+    const loader = this.#selector.select(source);
+    if (loader) this.#sinkOf(loader, source).then((sink) => sink.prepareKeySystems?.(keySystems), () => undefined);
+  }
+
+  /**
    * The backend's one sink for the source's kind, created on first use; concurrent callers share
    * its creation. Per kind, because a sink plays in the element it was made with: a backend that
    * played audio (hls.js for a preview or a station) would otherwise play a video in an `<audio>`

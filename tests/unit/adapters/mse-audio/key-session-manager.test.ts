@@ -125,6 +125,37 @@ describe('gapless sink key sessions on EME (001 §4 Key sessions, §8 Keys and s
     expect(sessions[0]?.updates).toBe(1);
   });
 
+  it('issue 17: MediaKeys made ahead (prepare) are taken by the first encrypted load: one grant, set on the element at the load, with the certificate its system needs', async () => {
+    const keys = manager();
+    (element.setMediaKeys as ReturnType<typeof vi.fn>).mockClear();
+    keys.prepare(['com.apple.fps', 'com.widevine.alpha', 'org.w3.clearkey'], 'audio/mp4; codecs="mp4a.40.2"');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(granted).toEqual(['org.w3.clearkey']);
+    expect(element.setMediaKeys).not.toHaveBeenCalled();
+    await keys.load(source(exchange(async () => ({ license: Uint8Array.of(1) }))), undefined);
+    expect(granted).toEqual(['org.w3.clearkey']);
+    expect(element.setMediaKeys).toHaveBeenCalledTimes(1);
+    expect(sessions[0]?.updates).toBe(1);
+
+    // FairPlay (Safari): the certificate is the load's to set, on the keys made ahead.
+    const safari = manager();
+    const played = fairPlay();
+    granted.length = 0;
+    safari.prepare(['com.apple.fps', 'org.w3.clearkey'], 'audio/mp4; codecs="mp4a.40.2"');
+    await safari.load(played, undefined);
+    expect(granted).toEqual(['com.apple.fps']);
+    expect(certificates).toEqual([Uint8Array.of(9)]);
+  });
+
+  it('issue 17: keys made ahead for a system the stream does not offer are not used: the load asks for its own', async () => {
+    grantable = ['com.widevine.alpha', 'org.w3.clearkey'];
+    const keys = manager();
+    keys.prepare(['com.widevine.alpha', 'org.w3.clearkey'], 'audio/mp4; codecs="mp4a.40.2"');
+    await keys.load(source(exchange(async () => ({ license: Uint8Array.of(1) }))), undefined);
+    expect(granted).toEqual(['com.widevine.alpha', 'org.w3.clearkey']);
+    expect(sessions[0]?.requests[0]?.type).toBe('keyids');
+  });
+
   it('a ClearKey key the playlist names by id gets its licence without waiting for the init segment (issue 17: the first press waits for the slower, not for both)', async () => {
     const license = exchange(async () => ({ license: Uint8Array.of(1) }));
     const neverArrives = new Promise<never>(() => undefined);

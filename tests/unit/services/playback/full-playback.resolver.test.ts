@@ -153,6 +153,26 @@ describe('full-playback.warm-up.ts: a queue of songs is being set (issue 17)', (
     expect(loads).toBe(0);
   });
 
+  it('issue 17: a signed-out queue\'s first preview is read ahead when the gapless engine would play it; a subscriber\'s item, or a preview hls.js would read itself, is not', async () => {
+    const run = async (eligible: boolean, backends: { select(source: PlaybackSource): unknown }): Promise<string[]> => {
+      const ahead: string[] = [];
+      const full = new FeatureService('gapless source', async () => ({ ...unused, preparePreviewAhead: (preview: PlaybackSource) => void ahead.push(preview.url) }), new MemoryLogger());
+      warmUpOf(full, eligible, backends).playback.prepareAhead(song());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return ahead;
+    };
+    expect(await run(false, gaplessThenHlsjs)).toEqual(['https://x/7.m3u8']);
+    expect(await run(true, gaplessThenHlsjs)).toEqual([]);
+    expect(await run(false, { select: () => 'hlsjs' })).toEqual([]);
+  });
+
+  it('issue 17: the key-system order is handed out ahead for a listener who plays full tracks only', async () => {
+    const order = ['com.apple.fps', 'com.widevine.alpha', 'org.w3.clearkey'];
+    const full = new FeatureService('gapless source', async () => ({ ...unused, keySystemOrder: () => order }), new MemoryLogger());
+    expect(await warmUpOf(full, true, gaplessThenHlsjs).playback.keySystemsAhead()).toEqual(order);
+    expect(await warmUpOf(full, false, gaplessThenHlsjs).playback.keySystemsAhead()).toBeNull();
+  });
+
   it('a queue of any kind being set loads the choice, and nothing else', async () => {
     let loads = 0;
     const full = new FeatureService('gapless source', async () => (loads++, unused), new MemoryLogger());
