@@ -258,19 +258,22 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
    * 001 §8), or null where encrypted media cannot play.
    */
   keySystemOrder(): readonly string[] | null {
-    if (!this.#options.drmAvailable()) return null;
+    return this.#options.drmAvailable() ? this.#keySystemOrder() : null;
+  }
+
+  #keySystemOrder(): string[] {
     return emeKeySystemOrder(keySystemOrderFlags(this.#parts.session, this.#options.preferPlayReady ?? false));
   }
 
   #licenseExchange(item: GaplessItem, prepared: PreparedPlayback, userInitiated: boolean): LicenseExchange {
-    const { licenses, certificates, session, tokens } = this.#parts;
-    const preferPlayReady = this.#options.preferPlayReady ?? false;
+    const { licenses, certificates, tokens } = this.#parts;
+    const keySystemOrder = () => this.#keySystemOrder();
     return {
       sessions: this.#retention.storeFor(item.id),
       // Read when asked, not once: after a PlayReady CBC error marks CBCS unsupported (001 §8),
       // the restart of 002 §4 loads the same source and meets the other key system.
       get keySystems() {
-        return emeKeySystemOrder(keySystemOrderFlags(session, preferPlayReady));
+        return keySystemOrder();
       },
       certificate: async (keySystem) => {
         const { needed, url } = certificateUrlFor(keySystem, prepared.keyUrls);
