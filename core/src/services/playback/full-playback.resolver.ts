@@ -157,13 +157,24 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   /**
-   * Issue 17: the key-system order the listener's full tracks will be licensed in (the sink
-   * readies the first one its browser grants before the first play); null for a listener who
-   * plays previews, or where encrypted media cannot play.
+   * Issue 17, a queue of songs being set or a signed-in page starting (full-playback.warm-up.ts):
+   * `firstSongId` is prepared ahead, and `keySystemsAhead` is told the key-system order the
+   * listener's full tracks will be licensed in (the sink readies the first its browser grants
+   * before the first play). Neither for a listener who plays previews.
    */
-  async keySystemsAhead(): Promise<readonly string[] | null> {
-    if (!(await this.#eligible())) return null;
-    return (await this.#full.get()).keySystemOrder?.() ?? null;
+  warmUp(firstSongId: string | undefined, keySystemsAhead?: (keySystems: readonly string[]) => void): void {
+    if (firstSongId !== undefined) void this.prepareAhead(firstSongId);
+    if (keySystemsAhead) void this.#keySystemsAhead().then((keySystems) => keySystems && keySystemsAhead(keySystems));
+  }
+
+  /** The key-system order of the listener's licences; null for previews, or where encrypted media cannot play. */
+  async #keySystemsAhead(): Promise<readonly string[] | null> {
+    try {
+      if (!(await this.#eligible())) return null;
+      return (await this.#full.get()).keySystemOrder?.() ?? null;
+    } catch {
+      return null; // A hint only: the load asks for its key system itself.
+    }
   }
 
   async #playsFull(item: MediaItem): Promise<boolean> {

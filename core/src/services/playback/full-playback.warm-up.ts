@@ -17,13 +17,12 @@ export interface FullPlayback {
    * A queue of songs is being set (issue 17): the stand-in of the source its first play will most
    * likely resolve to (a segment list, when a configured backend takes one), so that backend's
    * code and the full-track code load now, beside the catalogue request; `firstSongId` is prepared
-   * ahead for a listener who plays full tracks. Null when no configured backend takes segment lists.
+   * ahead for a listener who plays full tracks, and `keySystemsAhead` is told the key-system order
+   * of that listener's licences. Null when no configured backend takes segment lists.
    */
-  warmUp(firstSongId?: string): PlaybackSource | null;
+  warmUp(firstSongId?: string, keySystemsAhead?: (keySystems: readonly string[]) => void): PlaybackSource | null;
   /** A queue was just set to start with `item`: a preview's segment list is read now (issue 17). */
   prepareAhead(item: MediaItem): void;
-  /** The key-system order a full track will be licensed in, when the listener plays full tracks; else null (issue 17). */
-  keySystemsAhead(): Promise<readonly string[] | null>;
 }
 export const FullPlayback = token<FullPlayback>('FullPlayback');
 
@@ -40,17 +39,14 @@ export function fullPlayback(preparer: FeatureService<FullOrPreviewSourceResolve
   return {
     preparer,
     queueAhead: () => preparer.preload(),
-    warmUp: (firstSongId) => {
+    warmUp: (firstSongId, keySystemsAhead) => {
       // The choice's code loads either way (a signed-in page's warm-up names no song).
-      preparer.use((resolver) => {
-        if (firstSongId !== undefined) resolver.prepareAhead(firstSongId);
-      });
+      preparer.use((resolver) => resolver.warmUp(firstSongId, keySystemsAhead));
       const standIn = segmentedStandIn('', '');
       if (!backends || backends.select(standIn) === null) return null;
       full.preload();
       return standIn;
     },
     prepareAhead: (item) => preparer.use((resolver) => void resolver.preparePreviewAhead(item)),
-    keySystemsAhead: async () => (await preparer.get()).keySystemsAhead(),
   };
 }

@@ -17,11 +17,9 @@ export interface NextItems {
   /** A queue is being set: the preparer's code starts loading. */
   queueAhead?(): void;
   /** A stand-in for the source a queue of songs will most likely play (see FullPlayback.warmUp). */
-  warmUp?(firstSongId?: string): PlaybackSource | null;
+  warmUp?(firstSongId?: string, keySystemsAhead?: (keySystems: readonly string[]) => void): PlaybackSource | null;
   /** A queue was just set to start with `item` (see FullPlayback.prepareAhead). */
   prepareAhead?(item: MediaItem): void;
-  /** The key-system order a full track will be licensed in, for a listener who plays full tracks; else null (see FullPlayback.keySystemsAhead). */
-  keySystemsAhead?(): Promise<readonly string[] | null>;
 }
 
 /** States in which the player still has an item that has not ended (it can go on). */
@@ -164,15 +162,11 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    * guess costs one backend's code, or one song's preparation, fetched early.
    */
   warmUp(firstSongId?: string): void {
-    const source = this.#nextItems?.warmUp?.(firstSongId);
-    if (!source) return;
-    this.#player.prefetch(source);
-    // A listener who plays full tracks: the sink's key system too, so the first licence request
-    // goes out beside the first segments rather than after the MediaKeys are made.
-    this.#nextItems?.keySystemsAhead?.().then(
-      (keySystems) => keySystems && this.#player.prepareKeySystems(source, keySystems),
-      () => undefined,
-    );
+    // A listener who plays full tracks: the sink readies its key system too, so the first licence
+    // request goes out beside the first segments rather than after the MediaKeys are made.
+    let source: PlaybackSource | null | undefined;
+    source = this.#nextItems?.warmUp?.(firstSongId, (keySystems) => source && this.#player.prefetch(source, keySystems));
+    if (source) this.#player.prefetch(source);
   }
 
   /** A queue of any kind is being set: what its first play needs to choose a source starts loading. */

@@ -139,20 +139,14 @@ export class SinkPlayer {
   /**
    * Creates, ahead of its load, the sink that would play `source` (fetching its backend's code),
    * so the load that follows does not wait for it (issue 17). Nothing plays, nothing changes
-   * state; a failure here is left for that load to meet and report.
+   * state; a failure here is left for that load to meet and report. Called again for the same
+   * source, it finds the same sink.
    */
-  prefetch(source: PlaybackSource): void {
+  prefetch(source: PlaybackSource, keySystems?: readonly string[]): void {
     const loader = this.#selector.select(source);
-    if (loader) this.#sinkOf(loader, source).catch(() => undefined);
-  }
-
-  /**
-   * The sink that would play `source` readies, ahead of its first encrypted load, the key
-   * system it would be granted (MediaSink.prepareKeySystems; issue 17). Nothing plays.
-   */
-  prepareKeySystems(source: PlaybackSource, keySystems: readonly string[]): void {
-    const loader = this.#selector.select(source);
-    if (loader) this.#sinkOf(loader, source).then((sink) => sink.prepareKeySystems?.(keySystems), () => undefined);
+    // With `keySystems`, the sink also readies the one it would be granted, ahead of its first
+    // encrypted load (MediaSink.prepareKeySystems; issue 17).
+    if (loader) this.#sinkOf(loader, source).then((sink) => keySystems && sink.prepareKeySystems?.(keySystems), () => undefined);
   }
 
   /**

@@ -166,11 +166,17 @@ describe('full-playback.warm-up.ts: a queue of songs is being set (issue 17)', (
     expect(await run(false, { select: () => 'hlsjs' })).toEqual([]);
   });
 
-  it('issue 17: the key-system order is handed out ahead for a listener who plays full tracks only', async () => {
+  it('issue 17: the warm-up hands out the key-system order for a listener who plays full tracks only', async () => {
     const order = ['com.apple.fps', 'com.widevine.alpha', 'org.w3.clearkey'];
-    const full = new FeatureService('gapless source', async () => ({ ...unused, keySystemOrder: () => order }), new MemoryLogger());
-    expect(await warmUpOf(full, true, gaplessThenHlsjs).playback.keySystemsAhead()).toEqual(order);
-    expect(await warmUpOf(full, false, gaplessThenHlsjs).playback.keySystemsAhead()).toBeNull();
+    const run = async (eligible: boolean): Promise<Array<readonly string[]>> => {
+      const told: Array<readonly string[]> = [];
+      const full = new FeatureService('gapless source', async () => ({ ...unused, keySystemOrder: () => order }), new MemoryLogger());
+      warmUpOf(full, eligible, gaplessThenHlsjs).playback.warmUp(undefined, (keySystems) => told.push(keySystems));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return told;
+    };
+    expect(await run(true)).toEqual([order]);
+    expect(await run(false)).toEqual([]);
   });
 
   it('a queue of any kind being set loads the choice, and nothing else', async () => {
