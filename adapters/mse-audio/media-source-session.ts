@@ -1,5 +1,14 @@
 import type { SourceBufferLike } from './source-buffer-appender.ts';
 
+/** A MediaSource attached to an element, with no SourceBuffer yet. */
+export interface AttachedMediaSource {
+  readonly mediaSource: MediaSource;
+  /** Its object URL, the element's `src` while attached. */
+  readonly url: string;
+  /** Resolves when it is open (`sourceopen`). */
+  readonly opened: Promise<void>;
+}
+
 /**
  * One MediaSource attached to the element, with its single audio SourceBuffer: every track of
  * a gapless run is appended here (MEDIA-FACTS: gapless joins need one SourceBuffer).
@@ -15,15 +24,38 @@ export class MediaSourceSession {
     this.#url = url;
   }
 
-  /** Attaches a new MediaSource to `element` and opens a SourceBuffer for `mimeType`. */
-  static async open(element: HTMLMediaElement, mimeType: string): Promise<MediaSourceSession> {
+  /**
+   * Attaches a new MediaSource to `element`. Chromium takes 15–45 ms to open one (measured,
+   * issue 17), so a sink may attach ahead of its load and hand it to {@link open}.
+   */
+  static attach(element: HTMLMediaElement): AttachedMediaSource {
     const mediaSource = new MediaSource();
     const url = URL.createObjectURL(mediaSource);
     const opened = new Promise<void>((resolve) => mediaSource.addEventListener('sourceopen', () => resolve(), { once: true }));
     element.src = url;
-    await opened;
-    const sourceBuffer = mediaSource.addSourceBuffer(mimeType);
-    return new MediaSourceSession(mediaSource, sourceBuffer, url);
+    return { mediaSource, url, opened };
+  }
+
+  /**
+   * Opens a SourceBuffer for `mimeType` on `ahead` (attached ahead of the load) when it is still
+   * the element's, else on a MediaSource attached now.
+   */
+  static async open(element: HTMLMediaElement, mimeType: string, ahead?: AttachedMediaSource): Promise<MediaSourceSession> {
+    const stillAttached = ahead !== undefined && element.src === ahead.url && ahead.mediaSource.readyState !== 'closed';
+    if (ahead && !stillAttached) URL.revokeObjectURL(ahead.url);
+    const attached = stillAttached ? ahead : MediaSourceSession.attach(element);
+    await attached.opened;
+    const sourceBuffer = attached.mediaSource.addSourceBuffer(mimeType);
+    return new MediaSourceSession(attached.mediaSource, sourceBuffer, attached.url);
+  }
+
+  /** Detaches `attached` from the element when it is still there, and releases its object URL. */
+  static release(element: HTMLMediaElement, attached: Pick<AttachedMediaSource, 'url'>): void {
+    URL.revokeObjectURL(attached.url);
+    if (element.src === attached.url) {
+      element.removeAttribute('src');
+      element.load();
+    }
   }
 
   /** Timeline seconds buffered from `from` on without a hole, or `from` when nothing is. */
@@ -54,10 +86,6 @@ export class MediaSourceSession {
     } catch {
       // Already detached: nothing to abort.
     }
-    URL.revokeObjectURL(this.#url);
-    if (element.src === this.#url) {
-      element.removeAttribute('src');
-      element.load();
-    }
+    MediaSourceSession.release(element, { url: this.#url });
   }
 }

@@ -5,7 +5,7 @@ import { TrackBufferModel } from './buffer-model.ts';
 import { BufferTrimmer } from './buffer-trimmer.ts';
 import { forwardElementEvents } from './element-events.ts';
 import { KeySessionManager } from './key-session-manager.ts';
-import { MediaSourceSession } from './media-source-session.ts';
+import { MediaSourceSession, type AttachedMediaSource } from './media-source-session.ts';
 import { SegmentFetcher } from './segment-fetcher.ts';
 import { AppendCancelledError, SourceBufferAppender } from './source-buffer-appender.ts';
 import { SegmentLoadError, asMKError, segmentLoadEvents, sinkErrorOf } from './sink-errors.ts';
@@ -52,6 +52,8 @@ export class MseAudioMediaSink implements MediaSink {
   readonly #trimmer: BufferTrimmer;
   readonly #feeder: TrackFeeder;
   #session: MediaSourceSession | null = null;
+  /** A MediaSource attached ahead of the next load ({@link prepareLoad}), which takes it. */
+  #attachedAhead: AttachedMediaSource | null = null;
   #appender: SourceBufferAppender | null = null;
   #current: AudioTrack | null = null;
   #next: AudioTrack | null = null;
@@ -172,6 +174,25 @@ export class MseAudioMediaSink implements MediaSink {
     this.#keys.prepare(keySystems, AUDIO_CONTENT_TYPE);
   }
 
+  /**
+   * Issue 17: the next call is the load of a new source, and nothing plays here. What that load
+   * starts by making, an open MediaSource on the element (15–45 ms in Chromium), is made now,
+   * beside the source's web playback and manifests rather than after them. What was loaded is
+   * let go as that load would let it go (001 §4: "all manifests are torn down and reloaded").
+   */
+  prepareLoad(): void {
+    if (this.#attachedAhead || typeof MediaSource === 'undefined') return;
+    this.#generation++;
+    this.#teardown();
+    this.#next?.dispose();
+    this.#next = null;
+    this.#nextPrepared = null;
+    this.#current?.dispose();
+    this.#current = null;
+    this.#loaded = false;
+    this.#attachedAhead = MediaSourceSession.attach(this.#element);
+  }
+
   seek(seconds: number): void {
     const track = this.#current;
     if (!track || !this.#appender) return;
@@ -203,6 +224,8 @@ export class MseAudioMediaSink implements MediaSink {
     this.#next = null;
     this.#nextPrepared = null;
     this.#keys.close();
+    if (this.#attachedAhead) MediaSourceSession.release(this.#element, this.#attachedAhead);
+    this.#attachedAhead = null;
     this.#detach();
     this.playbackTargets?.destroy();
     this.#element.pause();
@@ -229,7 +252,9 @@ export class MseAudioMediaSink implements MediaSink {
     this.#loaded = false;
     this.#failure = null;
     try {
-      const session = await MediaSourceSession.open(this.#element, track.stream.mimeType);
+      const ahead = this.#attachedAhead ?? undefined;
+      this.#attachedAhead = null;
+      const session = await MediaSourceSession.open(this.#element, track.stream.mimeType, ahead);
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
       this.#appender = new SourceBufferAppender(session.sourceBuffer, this.#trimmer.onQuota);

@@ -150,6 +150,13 @@ export class FakeMediaSink implements MediaSink {
     this.#events.emit('error', error);
   }
 
+  /** How many times the sink was told a load of a new source comes next (MediaSink.prepareLoad). */
+  loadsPrepared = 0;
+
+  prepareLoad(): void {
+    this.loadsPrepared++;
+  }
+
   /** How many times the sink was told to drop its source (another sink took over). */
   unloads = 0;
 

@@ -5,6 +5,7 @@ import { openHarness, providerOf, withHarness } from './gapless-harness.ts';
 // public instance (the figures themselves are the product-path bench's, docs/benchmarks.md §7).
 
 type KeySystemCalls = { __keySystemCalls: string[] };
+type MediaCalls = { __mediaCalls: { mediaSources: number; setMediaKeys: number } };
 
 test('issue 17: a subscriber\'s page makes its MediaKeys before the first press, and that play takes them (no second grant) and plays', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -29,4 +30,32 @@ test('issue 17: a subscriber\'s page makes its MediaKeys before the first press,
   expect(started, JSON.stringify(started)).toHaveProperty('toPlayingMs');
   expect(await withHarness(page, (h) => h.status())).toMatchObject({ backend: 'mse-audio', playbackType: 3 /* PlaybackType.encryptedFull */ });
   expect(await calls()).toEqual(beforePress);
+});
+
+test('issue 17: a subscriber\'s page has its MediaKeys on the element and a MediaSource open before the first press, and that play takes both', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const calls = { mediaSources: 0, setMediaKeys: 0 };
+    (window as unknown as MediaCalls).__mediaCalls = calls;
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      if (object instanceof MediaSource) calls.mediaSources++;
+      return createObjectURL(object);
+    };
+    const setMediaKeys = HTMLMediaElement.prototype.setMediaKeys;
+    HTMLMediaElement.prototype.setMediaKeys = function (this: HTMLMediaElement, keys: MediaKeys | null) {
+      calls.setMediaKeys++;
+      return setMediaKeys.call(this, keys);
+    };
+  });
+  const ids = await openHarness(page, providerOf(baseURL));
+  const calls = () => page.evaluate(() => ({ ...(window as unknown as MediaCalls).__mediaCalls }));
+
+  // Before: the first load made both (Chromium: 15–45 ms to open a MediaSource, 15–20 ms to set
+  // MediaKeys, and a key request made meanwhile waited 20 ms more for the CDM's message).
+  await expect.poll(calls, { timeout: 15_000 }).toEqual({ mediaSources: 1, setMediaKeys: 1 });
+  const started = await withHarness(page, (h, queue) => h.playQueue(queue), ids.slice(0, 1));
+  expect(started, JSON.stringify(started)).toHaveProperty('toPlayingMs');
+  expect(await withHarness(page, (h) => h.status())).toMatchObject({ backend: 'mse-audio', playbackType: 3 /* PlaybackType.encryptedFull */ });
+  expect(await calls()).toEqual({ mediaSources: 1, setMediaKeys: 1 });
 });

@@ -49,6 +49,12 @@ export interface MediaSink {
    */
   prepareKeySystems?(keySystems: readonly string[]): void;
   /**
+   * Optional: the next call is `load()` of a new source, and nothing plays on this sink (the
+   * player stopped it, or it never played). The sink makes now what that load would start by
+   * making, and lets go of what it had loaded, as that load would (issue 17).
+   */
+  prepareLoad?(): void;
+  /**
    * Optional, for sinks that can list and switch the renditions of a source (001 §3 audio and
    * text tracks): hls.js and shaka do, the void and gapless audio sinks do not. The core decides
    * which tracks are selected (TrackService); the sink only obeys and reports.

@@ -140,13 +140,22 @@ export class SinkPlayer {
    * Creates, ahead of its load, the sink that would play `source` (fetching its backend's code),
    * so the load that follows does not wait for it (issue 17). Nothing plays, nothing changes
    * state; a failure here is left for that load to meet and report. Called again for the same
-   * source, it finds the same sink.
+   * source, it finds the same sink. A sink that is not playing readies its next load as well
+   * (MediaSink.prepareLoad).
    */
   prefetch(source: PlaybackSource, keySystems?: readonly string[]): void {
     const loader = this.#selector.select(source);
     // With `keySystems`, the sink also readies the one it would be granted, ahead of its first
     // encrypted load (MediaSink.prepareKeySystems; issue 17).
-    if (loader) this.#sinkOf(loader, source).then((sink) => keySystems && sink.prepareKeySystems?.(keySystems), () => undefined);
+    if (!loader) return;
+    this.#sinkOf(loader, source).then(
+      (sink) => {
+        if (keySystems) sink.prepareKeySystems?.(keySystems);
+        // A sink playing or loading now keeps what it has; the source's own load replaces it.
+        if (this.#current?.sink !== sink) sink.prepareLoad?.();
+      },
+      () => undefined,
+    );
   }
 
   /**

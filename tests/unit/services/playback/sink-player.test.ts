@@ -146,6 +146,34 @@ describe('SinkPlayer: the single writer of playback state', () => {
   });
 });
 
+describe('issue 17: prefetch() readies the next load of a sink that plays nothing (MediaSink.prepareLoad)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a sink not yet playing, or stopped (a new queue), is told a load comes next; the load goes to that sink', async () => {
+    const { loader, player } = setup();
+    player.prefetch(source('a'));
+    await settle();
+    expect(loader.created[0]?.loadsPrepared).toBe(1);
+    await player.load(source('a'));
+    await player.play();
+    player.stop();
+    player.prefetch(source('b'));
+    await settle();
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.loadsPrepared).toBe(2);
+  });
+
+  it('the sink that is playing keeps what it has: its next load replaces it itself', async () => {
+    const { loader, player } = setup();
+    await player.load(source('a'));
+    await player.play();
+    player.prefetch(source('b'));
+    await settle();
+    expect(loader.created[0]?.loadsPrepared).toBe(0);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+});
+
 describe('001 §4 an unsupported item is skipped: the next source is chained only onto a sink of the backend that plays it', () => {
   it('a next source the current backend cannot play is not handed to the sink (its own load meets CONTENT_UNSUPPORTED later)', async () => {
     const clock = new SimulatedClock();
