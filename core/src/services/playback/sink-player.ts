@@ -140,18 +140,19 @@ export class SinkPlayer {
    * Creates, ahead of its load, the sink that would play `source` (fetching its backend's code),
    * so the load that follows does not wait for it (issue 17). Nothing plays, nothing changes
    * state; a failure here is left for that load to meet and report. Called again for the same
-   * source, it finds the same sink. A sink that is not playing readies its next load as well
-   * (MediaSink.prepareLoad).
+   * source, it finds the same sink.
    */
   prefetch(source: PlaybackSource, keySystems?: readonly string[]): void {
     const loader = this.#selector.select(source);
-    // With `keySystems`, the sink also readies the one it would be granted, ahead of its first
-    // encrypted load (MediaSink.prepareKeySystems; issue 17).
     if (!loader) return;
     this.#sinkOf(loader, source).then(
       (sink) => {
-        if (keySystems) sink.prepareKeySystems?.(keySystems);
-        // A sink playing or loading now keeps what it has; the source's own load replaces it.
+        // With `keySystems` (a listener who plays full tracks), the sink also readies the one it
+        // would be granted (MediaSink.prepareKeySystems) and, when it plays nothing, what its next
+        // load starts by making (MediaSink.prepareLoad): for an encrypted load that work also
+        // slowed the CDM's answer to the key request, 20–26 ms instead of 1–3 (docs/decisions.md).
+        if (!keySystems) return;
+        sink.prepareKeySystems?.(keySystems);
         if (this.#current?.sink !== sink) sink.prepareLoad?.();
       },
       () => undefined,

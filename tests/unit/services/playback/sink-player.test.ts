@@ -146,18 +146,19 @@ describe('SinkPlayer: the single writer of playback state', () => {
   });
 });
 
-describe('issue 17: prefetch() readies the next load of a sink that plays nothing (MediaSink.prepareLoad)', () => {
+describe('issue 17: prefetch() for a listener who plays full tracks readies the next load of a sink that plays nothing (MediaSink.prepareLoad)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const keySystems = ['org.w3.clearkey'];
 
-  it('a sink not yet playing, or stopped (a new queue), is told a load comes next; the load goes to that sink', async () => {
+  it('with the key systems, a sink not yet playing, or stopped (a new queue), is told a load comes next; the load goes to that sink', async () => {
     const { loader, player } = setup();
-    player.prefetch(source('a'));
+    player.prefetch(source('a'), keySystems);
     await settle();
     expect(loader.created[0]?.loadsPrepared).toBe(1);
     await player.load(source('a'));
     await player.play();
     player.stop();
-    player.prefetch(source('b'));
+    player.prefetch(source('b'), keySystems);
     await settle();
     expect(loader.created).toHaveLength(1);
     expect(loader.created[0]?.loadsPrepared).toBe(2);
@@ -167,10 +168,18 @@ describe('issue 17: prefetch() readies the next load of a sink that plays nothin
     const { loader, player } = setup();
     await player.load(source('a'));
     await player.play();
-    player.prefetch(source('b'));
+    player.prefetch(source('b'), keySystems);
     await settle();
     expect(loader.created[0]?.loadsPrepared).toBe(0);
     expect(player.state).toBe(PlaybackStates.playing);
+  });
+
+  it('without key systems (previews) the sink is only created: its MediaSource opens with its load', async () => {
+    const { loader, player } = setup();
+    player.prefetch(source('a'));
+    await settle();
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.loadsPrepared).toBe(0);
   });
 });
 
