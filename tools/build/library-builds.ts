@@ -40,15 +40,14 @@ function isBareSpecifier(id: string): boolean {
   return !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
 }
 
-function builtFiles(outDir: string, output: Awaited<ReturnType<typeof build>>): BuiltFile[] {
+/** The JavaScript chunks a build wrote (one output or several), assets left out. */
+function writtenChunks(output: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk[] {
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap((o) =>
-    o.output.flatMap((item): BuiltFile[] =>
-      item.type === 'chunk'
-        ? [{ path: join(outDir, item.fileName), fileName: item.fileName, isEntry: item.isEntry, isDynamicEntry: item.isDynamicEntry, moduleIds: item.moduleIds }]
-        : [],
-    ),
-  );
+  return outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+}
+
+function builtFiles(outDir: string, output: Awaited<ReturnType<typeof build>>): BuiltFile[] {
+  return writtenChunks(output).map((chunk) => ({ path: join(outDir, chunk.fileName), fileName: chunk.fileName, isEntry: chunk.isEntry, isDynamicEntry: chunk.isDynamicEntry, moduleIds: chunk.moduleIds }));
 }
 
 /** Where `buildPackageModules` puts the modules that are not an export subpath: `dist/modules/`. */
@@ -178,8 +177,7 @@ export function scriptTagDir(outRoot = REPO_ROOT): string {
  * arrived, a round trip per step (lazy-chunks.plugin.ts). No byte moves: they import them anyway.
  */
 export function playPathCompanions(chunks: Awaited<ReturnType<typeof build>>): Record<string, string[]> {
-  const outputs = (Array.isArray(chunks) ? chunks : [chunks]) as Rolldown.RolldownOutput[];
-  const written = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const written = writtenChunks(chunks);
   const playPathFile = `${PLAY_PATH_CHUNK}.js`;
   const playPath = written.find((chunk) => chunk.fileName === playPathFile);
   if (!playPath) return {};
