@@ -11,7 +11,7 @@ import { featureFlagsFor } from '../domain/api/feature-flags.ts';
 import { DEVELOPER_FLAGS } from '../domain/constants/index.ts';
 import { DeveloperFlags, libraryDeveloperFlags } from '../domain/flags/developer-flags.ts';
 import { MusicApi } from '../domain/api/music-api.ts';
-import { RequestSession } from '../domain/api/request-session.ts';
+import { ApiSession } from '../domain/api/request-session.ts';
 import { MediaItemFactory } from '../domain/media-item/media-item.factory.ts';
 import { PlaybackControllerSwitch } from '../domain/playback/playback-controller-switch.ts';
 import { MusicKitConfiguration, type ValidConfiguration } from '../musickit/configuration.ts';
@@ -77,7 +77,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     FullPlayback,
-    [Features, MusicKitConfiguration, PlaybackSettings, RequestSession, AuthService, DeveloperFlags, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
+    [Features, MusicKitConfiguration, PlaybackSettings, ApiSession, AuthService, DeveloperFlags, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
     (features, configuration, settings, session, auth, flags, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
       const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
       const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, flags, ports)));
@@ -104,7 +104,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     LiveRadio,
-    [Features, MusicKitConfiguration, RequestSession, AuthService, SinkPlayer, HttpClient, Scheduler, Clock, Logger, KeyValueStore.session],
+    [Features, MusicKitConfiguration, ApiSession, AuthService, SinkPlayer, HttpClient, Scheduler, Clock, Logger, KeyValueStore.session],
     (features, configuration, session, auth, player, http, scheduler, clock, logger, sessionStore) => {
       const ports = { player, nowPlaying, http, scheduler, clock, logger, sessionStore };
       return features.start(F.LiveRadioFeature, (m) => m.createLiveRadioService(m.liveRadioSetup(configuration, session, auth, ports)));
@@ -113,11 +113,11 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(bind, MarkerService, [SinkPlayer, Logger], (player, logger) => new MarkerService({ player, nowPlaying, logger }));
 
   // --- data and sign-in (000 §2-§9): one developer-token provider shared with the request session
-  bindFactory(bind, RequestSession, [MusicKitConfiguration, HttpClient, Clock, Scheduler, Logger], (configuration, http, clock, scheduler, logger) => new RequestSession({ http, clock, scheduler, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
+  bindFactory(bind, ApiSession, [MusicKitConfiguration, HttpClient, Clock, Scheduler, Logger], (configuration, http, clock, scheduler, logger) => new ApiSession({ http, clock, scheduler, baseUrl: configuration.apiBase, developerToken: configuration.developerToken, logger }));
   bindFactory(bind, StorefrontSelection, [MusicKitConfiguration, AuthService], (configuration, auth) => new StorefrontSelection(configuration.storefrontId, () => auth.storefrontId));
-  bindFactory(bind, DataContext, [RequestSession, Clock, StorefrontSelection, MusicKitConfiguration], (session, clock, storefront, configuration) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId, flags: featureFlagsFor(configuration.features) }));
+  bindFactory(bind, DataContext, [ApiSession, Clock, StorefrontSelection, MusicKitConfiguration], (session, clock, storefront, configuration) => new DataContext({ session, clock, storefrontId: () => storefront.storefrontId, flags: featureFlagsFor(configuration.features) }));
   bindFactory(bind, DeveloperFlags, [KeyValueStore.local], (local) => libraryDeveloperFlags(local));
-  bindFactory(bind, DataApi, [Features, RequestSession, StorefrontSelection, DataContext, KeyValueStore.session, Clock], (features, session, storefront, context, sessionStore, clock) => dataApi(features, { session, storefront, context, sessionStore, clock }));
+  bindFactory(bind, DataApi, [Features, ApiSession, StorefrontSelection, DataContext, KeyValueStore.session, Clock], (features, session, storefront, context, sessionStore, clock) => dataApi(features, { session, storefront, context, sessionStore, clock }));
   bindFactory(bind, MusicApi, [DataApi], (api) => api);
   bindFactory(bind, CatalogClient, [DataContext], (context) => new CatalogClient(context));
   bindFactory(bind, Library, [Features, DataContext], (features, context) => features.start(F.LibraryFeature, ({ LibraryClient }) => new LibraryClient(context)));
@@ -128,7 +128,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     AuthService,
-    [MusicKitConfiguration, RequestSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie, Random],
+    [MusicKitConfiguration, ApiSession, WindowHost, HttpClient, Clock, Scheduler, Logger, Environment, KeyValueStore.local, KeyValueStore.session, KeyValueStore.cookie, Random],
     (configuration, session, windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore, random) =>
       new AuthService({ windowHost, http, clock, scheduler, logger, environment, localStore, sessionStore, cookieStore, random }, authServiceOptions(configuration, session)),
   );
@@ -149,7 +149,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     ActivityReporterSetup,
-    [MusicKitConfiguration, RequestSession, MusicApi, PlayActivityListenerRef, HttpClient, optional(Database), Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, optional(Environment)],
+    [MusicKitConfiguration, ApiSession, MusicApi, PlayActivityListenerRef, HttpClient, optional(Database), Clock, Scheduler, Random, Logger, KeyValueStore.cookie, KeyValueStore.local, optional(Environment)],
     (configuration, session, api, listener, http, database, clock, scheduler, random, logger, cookie, local, environment) =>
       activityReporterSources(configuration, session, api, listener, { http, database, clock, scheduler, random, logger, cookie, local, environment }),
   );
@@ -179,7 +179,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   bindFactory(
     bind,
     MusicKitInstance,
-    [MusicKitConfiguration, RequestSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayer), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings, DeveloperFlags, DataContext],
+    [MusicKitConfiguration, ApiSession, DataApi, PlaybackControllerSwitch, SinkPlaybackEngine, SinkPlayer, QueueContentLoader, Logger, AuthService, StorefrontSelection, Library, Environment, optional(PlaybackErrorHandler), optional(PrimaryPlayer), ClickToPlayTracker, LiveRadio, MarkerService, InstanceTracks, Features, PlaybackSettings, DeveloperFlags, DataContext],
     (configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, errors, primaryPlayer, clickToPlay, liveRadio, markers, tracks, features, settings, developerFlags, context) =>
       new MusicKitInstance({
         ...{ configuration, session, api, controllers, engine, player, content, logger, auth, storefront, library, environment, tracks, liveRadio, markers, settings },

@@ -61,6 +61,9 @@ export interface SessionResponse<T = unknown> {
   readonly fromCache: boolean;
 }
 
+/** A session's options once its cache storage is chosen (see {@link ApiSession}). */
+export type ApiSessionOptions = Omit<RequestSessionOptions, 'underlyingStorage'>;
+
 /** The options of the verb helpers (`get`, `post`, ...). */
 export type SessionCallOptions = Omit<SessionRequest, 'method' | 'path' | 'query' | 'body'>;
 
@@ -76,8 +79,12 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
  * @example
  * const session = new RequestSession({ http, clock, baseUrl: 'https://api.music.example/v1', developerToken: () => getJwt() });
  * const songs = await session.get('/v1/catalog/us/songs', { ids: ['1', '2'] });
+ *
+ * The session keeps its GET cache where `storage` says, in memory by default. The instance builds
+ * it this way; {@link RequestSession} adds 000 §5's `underlyingStorage`, so the persisted storage's
+ * code stays out of the script tag's main script, where nothing asks for it (docs/size-budgets.md).
  */
-export class RequestSession {
+export class ApiSession {
   readonly #http: HttpClient;
   readonly #baseUrl: string;
   readonly #tokens: DeveloperTokenProvider;
@@ -90,11 +97,8 @@ export class RequestSession {
   // Bumped on every user-token change: answers to requests sent before it are not cached.
   #generation = 0;
 
-  constructor(options: RequestSessionOptions) {
+  constructor(options: ApiSessionOptions) {
     if (!options.http) throw fetchNotDefinedError();
-    if (options.storage && options.underlyingStorage) {
-      throw new MKError(MKError.CONFIGURATION_ERROR, 'A session cannot be given both storage and underlyingStorage');
-    }
     this.#http = options.http;
     this.#baseUrl = options.baseUrl;
     this.#tokens =
@@ -104,10 +108,7 @@ export class RequestSession {
             ...(options.logger ? { logger: options.logger } : {}),
             ...(options.scheduler ? { scheduler: options.scheduler } : {}),
           });
-    const storage =
-      options.storage ??
-      (options.underlyingStorage ? new KeyValueCacheStorage(options.underlyingStorage, () => options.clock.now()) : new MemoryCacheStorage());
-    this.#cache = new ResponseCache(options.clock, storage, options.cacheLifetimeMs);
+    this.#cache = new ResponseCache(options.clock, options.storage ?? new MemoryCacheStorage(), options.cacheLifetimeMs);
     this.#userToken = options.userToken ?? null;
     this.#userTokenHeader = options.userTokenHeader ?? 'Music-User-Token';
     this.#headers = options.headers ?? {};
@@ -243,4 +244,20 @@ export class RequestSession {
 
 function toCached(response: SessionResponse): CachedResponse {
   return { status: response.status, url: response.url, headers: response.headers, body: response.body };
+}
+
+/**
+ * The request session with every 000 §5 option: `underlyingStorage` keeps the cached responses in
+ * a KeyValueStore (e.g. session storage); "a session cannot be given both storage and
+ * underlyingStorage".
+ *
+ * @example
+ * const session = new RequestSession({ http, clock, baseUrl, developerToken, underlyingStorage: sessionStore });
+ */
+export class RequestSession extends ApiSession {
+  constructor(options: RequestSessionOptions) {
+    const { underlyingStorage, ...rest } = options;
+    if (rest.storage && underlyingStorage) throw new MKError(MKError.CONFIGURATION_ERROR, 'A session cannot be given both storage and underlyingStorage');
+    super(underlyingStorage ? { ...rest, storage: new KeyValueCacheStorage(underlyingStorage, () => options.clock.now()) } : rest);
+  }
 }
