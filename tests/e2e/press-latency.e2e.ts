@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openHarness, providerOf, withHarness } from './gapless-harness.ts';
+import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/auth/developer-token.ts';
 
 // Issue 17: what a listener's first press no longer waits for, seen in Chromium through the
 // public instance (the figures themselves are the product-path bench's, docs/benchmarks.md §7).
@@ -48,6 +49,9 @@ test('issue 17: a subscriber\'s page has its MediaKeys on the element and a Medi
       return setMediaKeys.call(this, keys);
     };
   });
+  // A subscriber plays the full track: the signed-out page's preview playlist asked ahead is not theirs.
+  const previewPlaylists: string[] = [];
+  page.on('request', (request) => request.url().includes('/clear/') && previewPlaylists.push(request.url()));
   const ids = await openHarness(page, providerOf(baseURL));
   const calls = () => page.evaluate(() => ({ ...(window as unknown as MediaCalls).__mediaCalls }));
 
@@ -58,4 +62,48 @@ test('issue 17: a subscriber\'s page has its MediaKeys on the element and a Medi
   expect(started, JSON.stringify(started)).toHaveProperty('toPlayingMs');
   expect(await withHarness(page, (h) => h.status())).toMatchObject({ backend: 'mse-audio', playbackType: 3 /* PlaybackType.encryptedFull */ });
   expect(await calls()).toEqual({ mediaSources: 1, setMediaKeys: 1 });
+  expect(previewPlaylists).toEqual([]);
 });
+
+test('issue 17: a signed-out script-tag page asks for the preview\'s playlist when the queue is set, before the play path\'s code has arrived, and plays it from that one request', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The compatibility page: the script-tag build (npm test builds it first), signed out.
+  await page.goto('/compat/');
+  await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
+
+  // Hold the play path's chunk back until a preview playlist has been asked for (or 10 s): before
+  // this change the playlist was read by that chunk's code, so it could not go out while it was held.
+  const masters: string[] = [];
+  let askedWhileHeld = false;
+  let seenMaster: () => void = () => undefined;
+  const masterSeen = new Promise<void>((resolve) => (seenMaster = resolve));
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/clear/master.m3u8')) return;
+    masters.push(request.url());
+    seenMaster();
+  });
+  await page.route('**/mediakit-chunks/play-path.js', async (route) => {
+    askedWhileHeld = await Promise.race([masterSeen.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    await route.continue();
+  });
+
+  const origin = await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content');
+  const songId = await firstChartSongOf(origin ?? '');
+  const state = await page.evaluate(async (id) => {
+    const music = (window as unknown as { MusicKit: { getInstance(): { isAuthorized: boolean; setQueue(o: unknown): Promise<unknown>; play(): Promise<unknown>; playbackState: number; nowPlayingItem?: { playbackType: number } } } }).MusicKit.getInstance();
+    await music.setQueue({ songs: [id] });
+    await music.play();
+    return { authorized: music.isAuthorized, playbackType: music.nowPlayingItem?.playbackType };
+  }, songId);
+  expect(state).toEqual({ authorized: false, playbackType: 1 /* PlaybackType.preview */ });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { playbackState: number } } }).MusicKit.getInstance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
+  expect(askedWhileHeld).toBe(true);
+  expect(masters).toHaveLength(1);
+});
+
+/** The emulator's most played song (asked of the emulator directly, not through the page). */
+async function firstChartSongOf(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/v1/catalog/us/charts?types=songs&limit=1`, { headers: { Authorization: `Bearer ${EMULATOR_DEVELOPER_TOKEN}` } });
+  const body = (await response.json()) as { results: { songs: Array<{ data: Array<{ id: string }> }> } };
+  return body.results.songs[0]!.data[0]!.id;
+}

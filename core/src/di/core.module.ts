@@ -33,6 +33,7 @@ import { startPlaybackStateKeeping } from '../services/playback-state/playback-s
 import { startMediaSessionControls } from '../services/media-session/media-session.setup.ts';
 import { warmUpForAuthorizedListener } from '../services/playback/full-playback.setup.ts';
 import { FullPlayback, fullPlayback } from '../services/playback/full-playback.warm-up.ts';
+import { askAhead, type RequestAhead } from '../services/playback/request-ahead.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { PlaybackSettings } from '../services/playback/playback-settings.ts';
 import { startPlaybackTargets } from '../services/playback/playback-targets.setup.ts';
@@ -79,10 +80,12 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     FullPlayback,
     [Features, MusicKitConfiguration, PlaybackSettings, ApiSession, AuthService, DeveloperFlags, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
     (features, configuration, settings, session, auth, flags, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
-      const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
+      // A signed-out listener's preview playlist is asked for at setQueue, before its reader's chunk arrives.
+      const ahead: RequestAhead = {};
+      const ports = { http, ahead, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
       const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, flags, ports)));
       const preparer = features.start(F.FullOrPreviewFeature, (m) => m.fullOrPreviewResolver(full, auth, settings, logger, selector));
-      return fullPlayback(preparer, full, selector);
+      return fullPlayback(preparer, full, selector, (url) => auth.isAuthorized || askAhead(ahead, http, url));
     },
   );
   bindFactory(

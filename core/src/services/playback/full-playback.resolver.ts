@@ -5,7 +5,7 @@ import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { GaplessSources } from './gapless-source.resolver.ts';
-import { mediaKindOf, PreviewSourceResolver, segmentedStandIn, type BackendChoice, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
+import { mediaKindOf, PreviewSourceResolver, readsIntoSegments, segmentedStandIn, type BackendChoice, type NextItemPreparer, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 import type { PlaybackSettings } from './playback-settings.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Logger } from '../../ports/logger.ts';
@@ -73,7 +73,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     }
     item.playbackType = PlaybackType.preview;
     const preview = await this.#preview.resolve(item);
-    if (!this.#segmentsPreview(preview)) return preview;
+    if (!readsIntoSegments(this.#backends, preview)) return preview;
     try {
       const full = await this.#full.get();
       return full.resolvePreview ? await full.resolvePreview(preview) : preview;
@@ -88,7 +88,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   async foresee(item: MediaItem): Promise<PlaybackSource | null> {
     if (await this.#playsFull(item)) return fullStandIn(item);
     const preview = (await this.#preview.foresee?.(item)) ?? null;
-    return preview && this.#segmentsPreview(preview) ? segmentedStandIn(preview.url, item.id) : preview;
+    return preview && readsIntoSegments(this.#backends, preview) ? segmentedStandIn(preview.url, item.id) : preview;
   }
 
   async prepareNextItem(item: MediaItem | undefined): Promise<PlaybackSource | null> {
@@ -118,14 +118,6 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     this.#full.current?.didTransition(item.id);
   }
 
-  /** A clear audio HLS preview that a configured backend would rather play as segments. */
-  #segmentsPreview(preview: PlaybackSource): boolean {
-    const backends = this.#backends;
-    if (!backends || preview.kind !== 'audio' || preview.format !== 'hls' || preview.encrypted || preview.stream) return false;
-    const segmented = backends.select(segmentedStandIn(preview.url, preview.id ?? preview.url));
-    return segmented !== null && segmented !== backends.select(preview);
-  }
-
   /**
    * Issue 17: the song a queue starts with is prepared for full playback (web playback and its
    * manifests, 002 §7; no licence, no media) while its catalogue request is on its way, so the
@@ -150,7 +142,7 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
     try {
       if (await this.#playsFull(item)) return;
       const preview = await this.#preview.resolve(item);
-      if (this.#segmentsPreview(preview)) (await this.#full.get()).preparePreviewAhead?.(preview);
+      if (readsIntoSegments(this.#backends, preview)) (await this.#full.get()).preparePreviewAhead?.(preview);
     } catch {
       // No preview, or its code did not load: the play meets that itself.
     }

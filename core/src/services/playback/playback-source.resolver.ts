@@ -53,6 +53,18 @@ export function segmentedStandIn(url: string, id: string): PlaybackSource {
   };
 }
 
+/**
+ * Whether a preview plays better read into segments: a clear audio HLS preview that a configured
+ * backend takes as a segment list (the gapless engine), when that is not the backend which would
+ * read the bare playlist itself. Decided the same way before its code loads (full-playback.warm-up.ts)
+ * and when it plays (full-playback.resolver.ts).
+ */
+export function readsIntoSegments(backends: BackendChoice | undefined, preview: PlaybackSource): boolean {
+  if (!backends || preview.kind !== 'audio' || preview.format !== 'hls' || preview.encrypted || preview.stream) return false;
+  const segmented = backends.select(segmentedStandIn(preview.url, preview.id ?? preview.url));
+  return segmented !== null && segmented !== backends.select(preview);
+}
+
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['musicVideo', 'music-videos', 'musicMovie', 'music-movies', 'uploadedVideo', 'uploaded-videos', 'movie', 'tvEpisode', 'trailer']);
 
 /** The kind of element an item plays in (002 §9: media kinds counting as video). */
