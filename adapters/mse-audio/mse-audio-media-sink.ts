@@ -117,9 +117,7 @@ export class MseAudioMediaSink implements MediaSink {
     // 001 §4 Seamless audio: the item to play matches the next one: it is promoted.
     if (this.#next && sameSource(this.#next.source, source)) return this.#promote(this.#next, source.startTime ?? 0);
     // "Otherwise all manifests are torn down and reloaded."
-    this.#next?.dispose();
-    this.#next = null;
-    this.#nextPrepared = null;
+    this.#forgetNext();
     return this.#start(new AudioTrack(source, this.#fetcher), source.startTime ?? 0);
   }
 
@@ -184,9 +182,7 @@ export class MseAudioMediaSink implements MediaSink {
     if (this.#attachedAhead || typeof MediaSource === 'undefined') return;
     this.#generation++;
     this.#teardown();
-    this.#next?.dispose();
-    this.#next = null;
-    this.#nextPrepared = null;
+    this.#forgetNext();
     this.#current?.dispose();
     this.#current = null;
     this.#loaded = false;
@@ -220,15 +216,20 @@ export class MseAudioMediaSink implements MediaSink {
   destroy(): void {
     this.#generation++;
     this.#teardown();
-    this.#next?.dispose();
-    this.#next = null;
-    this.#nextPrepared = null;
+    this.#forgetNext();
     this.#keys.close();
     if (this.#attachedAhead) MediaSourceSession.release(this.#element, this.#attachedAhead);
     this.#attachedAhead = null;
     this.#detach();
     this.playbackTargets?.destroy();
     this.#element.pause();
+  }
+
+  /** Lets the next track go: its bytes, its place in the hand-over, its readiness. */
+  #forgetNext(): void {
+    this.#next?.dispose();
+    this.#next = null;
+    this.#nextPrepared = null;
   }
 
   /** Plays `track` from a fresh MediaSource; bytes and key sessions it already has are reused. */
