@@ -76,13 +76,13 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
  * results/data/body, errors as MKErrors, a GET cache flushed on user-token change (000 §6, §9),
  * coalescing of identical in-flight GETs, and one retry with a fresh token after a 401.
  *
- * @example
- * const session = new RequestSession({ http, clock, baseUrl: 'https://api.music.example/v1', developerToken: () => getJwt() });
- * const songs = await session.get('/v1/catalog/us/songs', { ids: ['1', '2'] });
- *
  * The session keeps its GET cache where `storage` says, in memory by default. The instance builds
  * it this way; {@link RequestSession} adds 000 §5's `underlyingStorage`, so the persisted storage's
  * code stays out of the script tag's main script, where nothing asks for it (docs/size-budgets.md).
+ *
+ * @example
+ * const session = new ApiSession({ http, clock, baseUrl: 'https://api.music.example/v1', developerToken: () => getJwt() });
+ * const songs = await session.get('/v1/catalog/us/songs', { ids: ['1', '2'] });
  */
 export class ApiSession {
   readonly #http: HttpClient;
