@@ -163,7 +163,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     (listener, demand, features, setup, auth, controllers, engine, player, liveRadio, clock, scheduler, logger, page, environment, configuration, local) => (instance) => {
       const bridge = { controllers, engine, player, liveRadio, clock, scheduler, logger, page, isIOS: environment && (() => environment.isIOS) };
       startPlayActivity(instance, { listener, demand, features, setup, auth, bridge });
-      startPlaybackStateKeeping(instance, configuration, features, { local, clock, logger, ...(page ? { page } : {}) }); // issue 19 queue restore
+      startPlaybackStateKeeping(instance, configuration, features, { local, clock, scheduler, logger, ...(page ? { page } : {}) }); // issue 19 queue restore
     },
   );
 

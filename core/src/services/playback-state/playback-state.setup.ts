@@ -2,20 +2,29 @@ import type { ValidConfiguration } from '../../musickit/configuration.ts';
 import type { MusicKitInstance } from '../../musickit/musickit-instance.ts';
 import { PlaybackStateFeature } from '../features/core-features.ts';
 import type { Features } from '../features/feature.ts';
+import type { Scheduler } from '../../ports/scheduler.ts';
 import type { PlaybackStateKeeperPorts } from './playback-state-keeper.ts';
 import { attachKeptQueue } from '../../musickit/instance-playback-state.ts';
 import { hasSavedPlaybackState } from './playback-state-record.ts';
 
 /**
+ * Issue 17: how long after the first queue the keeper's code loads. A play usually follows
+ * setQueue at once, and the keeper's chunk and first write took the main thread in the middle
+ * of it (docs/decisions.md, "What waits for the press"); a reload within this second of a first
+ * queue finds it not kept, as one did while the chunk was loading before.
+ */
+export const KEEPER_AFTER_FIRST_QUEUE_MS = 1000;
+
+/**
  * Issue 19: starts keeping the instance's playback state unless `persistPlaybackState: false`.
- * The keeper's code loads at start only when a state is saved (to restore it), else with the
- * first queue, so a page that never plays does not download it.
+ * The keeper's code loads at start only when a state is saved (to restore it), else a second
+ * after the first queue, so a page that never plays does not download it.
  */
 export function startPlaybackStateKeeping(
   instance: MusicKitInstance,
   configuration: Pick<ValidConfiguration, 'persistPlaybackState'>,
   features: Features,
-  ports: PlaybackStateKeeperPorts,
+  ports: PlaybackStateKeeperPorts & { readonly scheduler: Scheduler },
 ): void {
   if (configuration.persistPlaybackState === false) return;
   const keeper = features.start(PlaybackStateFeature, ({ PlaybackStateKeeper }) => new PlaybackStateKeeper(instance, ports));
@@ -28,6 +37,6 @@ export function startPlaybackStateKeeping(
   });
   void instance.whenReady().then(() => {
     if (keeper.current !== undefined || hasSavedPlaybackState(ports.local.keys())) return start();
-    instance.addEventListener('queueItemsDidChange', start, { once: true });
+    instance.addEventListener('queueItemsDidChange', () => ports.scheduler.setTimeout(start, KEEPER_AFTER_FIRST_QUEUE_MS), { once: true });
   });
 }
