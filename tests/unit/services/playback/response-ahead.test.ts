@@ -42,6 +42,21 @@ describe('ResponseAhead: the answer asked for ahead (issue 17)', () => {
     expect(http.requests).toHaveLength(6);
   });
 
+  it('its body is read as soon as the answer comes, not when the reader takes it: the taker\'s text() is that read', async () => {
+    let reads = 0;
+    const http = new RecordingHttpClient((request) => {
+      const response = textResponse(200, `body of ${request.url}`, request.url);
+      return { ...response, text: () => (reads++, response.text()) };
+    });
+    const slot: RequestAhead = {};
+    askAhead(slot, http, URL_A);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(1);
+    const taken = await new ResponseAhead(http, slot).request({ url: URL_A });
+    expect(await taken.text()).toBe(`body of ${URL_A}`);
+    expect(reads).toBe(1);
+  });
+
   it('a newer ask replaces the one before (one queue\'s first item at a time)', async () => {
     const { http, slot, ahead } = setUp();
     askAhead(slot, http, URL_A);
