@@ -232,7 +232,11 @@ export class MseAudioMediaSink implements MediaSink {
     this.#nextPrepared = null;
   }
 
-  /** Plays `track` from a fresh MediaSource; bytes and key sessions it already has are reused. */
+  /**
+   * Plays `track` from the start of an emptied timeline: the open MediaSource when the track
+   * replaces one of the same type and encryption (issue 17, `MediaSourceSession.empty`), else a
+   * fresh one. Bytes and key sessions the track already has are reused.
+   */
   async #start(track: AudioTrack, startTime: number): Promise<void> {
     const generation = ++this.#generation;
     // The init segment and the key sessions start first, beside the MediaSource opening, rather
@@ -247,18 +251,28 @@ export class MseAudioMediaSink implements MediaSink {
       track.keysGranted = true;
     });
     track.keys.catch(() => undefined); // awaited below; marked here so an early failure is not "unhandled"
-    this.#teardown();
+    const kept = this.#keepableFor(track);
+    this.#teardown(kept);
+    // As a new MediaSource's attaching would (the media element load algorithm): the previous
+    // track stops now, and the load's caller starts the new one.
+    if (kept) this.#element.pause();
     if (this.#current !== track) this.#current?.dispose();
     this.#current = track;
     this.#loaded = false;
     this.#failure = null;
     try {
-      const ahead = this.#attachedAhead ?? undefined;
-      this.#attachedAhead = null;
-      const session = await MediaSourceSession.open(this.#element, track.stream.mimeType, ahead);
+      const emptied = kept !== null && (await kept.empty());
+      if (kept && !emptied) kept.close(this.#element);
+      if (generation !== this.#generation) return emptied ? kept.close(this.#element) : undefined;
+      const session = emptied ? kept : await this.#opened(track);
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
       this.#appender = new SourceBufferAppender(session.sourceBuffer, this.#trimmer.onQuota);
+      const offset = Math.min(track.duration, Math.max(0, startTime));
+      // A kept MediaSource leaves the element where the previous track was. The track is placed
+      // at 0 (below), so the element goes to its start time now, while the init and first segment
+      // are on their way, and that seek completes as they land instead of after them.
+      if (emptied) this.#element.currentTime = offset;
       await init;
       track.placement = placeTrack(track.trim(), 0);
       track.model = new TrackBufferModel(track.stream.segments);
@@ -268,7 +282,7 @@ export class MseAudioMediaSink implements MediaSink {
       // 001 §4: the kickstart sets the start time once some of the stream is buffered. Where the
       // element already is there (a play from the start), setting it would still seek, and the
       // element's start would wait for that seek's round of events (issue 17: 3–12 ms measured).
-      const startAt = track.start + Math.min(track.duration, Math.max(0, startTime));
+      const startAt = track.start + offset;
       if (this.#element.currentTime !== startAt) this.#element.currentTime = startAt;
       this.#loaded = true;
       this.#events.emit('durationchange', { duration: track.duration });
@@ -278,6 +292,25 @@ export class MseAudioMediaSink implements MediaSink {
       this.#teardown();
       throw this.#toMKError(error);
     }
+  }
+
+  /**
+   * The open MediaSource a load of `track` may keep (emptied) instead of opening a new one: its
+   * SourceBuffer has the track's type, and the track it played had the same encryption (clear and
+   * encrypted streams get their own). None when one was attached ahead for this load.
+   */
+  #keepableFor(track: AudioTrack): MediaSourceSession | null {
+    const session = this.#session;
+    const previous = this.#current;
+    if (!session || !previous || this.#attachedAhead) return null;
+    return session.mimeType === track.stream.mimeType && previous.source.encrypted === track.source.encrypted ? session : null;
+  }
+
+  /** A MediaSource for `track`: the one attached ahead when it is still the element's, else a new one. */
+  #opened(track: AudioTrack): Promise<MediaSourceSession> {
+    const ahead = this.#attachedAhead ?? undefined;
+    this.#attachedAhead = null;
+    return MediaSourceSession.open(this.#element, track.stream.mimeType, ahead);
   }
 
   /**
@@ -472,11 +505,12 @@ export class MseAudioMediaSink implements MediaSink {
     return track?.placement ? track.end - this.#element.currentTime : Number.POSITIVE_INFINITY;
   }
 
-  #teardown(): void {
+  /** Stops what plays; its MediaSource is closed, unless it is `kept` for the next load. */
+  #teardown(kept: MediaSourceSession | null = null): void {
     this.#stopPolling();
     this.#appender?.close();
     this.#appender = null;
-    this.#session?.close(this.#element);
+    if (this.#session !== kept) this.#session?.close(this.#element);
     this.#session = null;
     if (this.#appended && this.#appended !== this.#next) this.#appended.dispose();
     this.#appended = null;

@@ -63,6 +63,16 @@ test('issue 17: a subscriber\'s page has its MediaKeys on the element and a Medi
   expect(await withHarness(page, (h) => h.status())).toMatchObject({ backend: 'mse-audio', playbackType: 3 /* PlaybackType.encryptedFull */ });
   expect(await calls()).toEqual({ mediaSources: 1, setMediaKeys: 1 });
   expect(previewPlaylists).toEqual([]);
+
+  // A warm press (another full track while one plays) keeps that MediaSource, emptied, instead of
+  // opening a new one (15–45 ms, and the CDM's key message waited behind it), and plays the new
+  // track from its own start (001 §4: what the previous track had buffered is gone).
+  const warm = await withHarness(page, (h, queue) => h.playQueue(queue), ids.slice(1, 2));
+  expect(warm, JSON.stringify(warm)).toHaveProperty('toPlayingMs');
+  expect(await withHarness(page, (h) => h.status())).toMatchObject({ backend: 'mse-audio', playbackType: 3, nowPlayingId: ids[1] });
+  expect((await withHarness(page, (h) => h.status())).currentTime).toBeLessThan(2);
+  await expect.poll(() => withHarness(page, (h) => h.status().currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  expect(await calls()).toEqual({ mediaSources: 1, setMediaKeys: 1 });
 });
 
 test('issue 17: a signed-out script-tag page asks for the preview\'s playlist when the queue is set, before the play path\'s code has arrived, and plays it from that one request', async ({ page }) => {
