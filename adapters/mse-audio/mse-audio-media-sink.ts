@@ -297,12 +297,13 @@ export class MseAudioMediaSink implements MediaSink {
   /**
    * The open MediaSource a load of `track` may keep (emptied) instead of opening a new one: its
    * SourceBuffer has the track's type, and the track it played had the same encryption (clear and
-   * encrypted streams get their own). None when one was attached ahead for this load.
+   * encrypted streams get their own). None when one was attached ahead for this load, or when the
+   * element reported a media error (its pipeline is not one to feed again).
    */
   #keepableFor(track: AudioTrack): MediaSourceSession | null {
     const session = this.#session;
     const previous = this.#current;
-    if (!session || !previous || this.#attachedAhead) return null;
+    if (!session || !previous || this.#attachedAhead || this.#element.error) return null;
     return session.mimeType === track.stream.mimeType && previous.source.encrypted === track.source.encrypted ? session : null;
   }
 
