@@ -3,22 +3,24 @@ import type { MusicKitInstance } from '../../musickit/musickit-instance.ts';
 import { PlaybackStateFeature } from '../features/core-features.ts';
 import type { Features } from '../features/feature.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
+import { pressAnswered } from '../playback/press-answered.ts';
 import type { PlaybackStateKeeperPorts } from './playback-state-keeper.ts';
 import { attachKeptQueue } from '../../musickit/instance-playback-state.ts';
 import { hasSavedPlaybackState } from './playback-state-record.ts';
 
 /**
- * Issue 17: how long after the first queue the keeper's code loads. A play usually follows
- * setQueue at once, and the keeper's chunk and first write took the main thread in the middle
- * of it (docs/decisions.md, "What waits for the press"); a reload within this second of a first
- * queue finds it not kept, as one did while the chunk was loading before.
+ * Issue 17: how long after the first queue the keeper's code loads when no play follows it. A
+ * play usually follows setQueue at once, and the keeper's chunk and first write took the main
+ * thread in the middle of it (docs/decisions.md, "What waits for the press"): the keeper loads
+ * once that play is answered, or this long after a queue set without one.
  */
 export const KEEPER_AFTER_FIRST_QUEUE_MS = 1000;
 
 /**
  * Issue 19: starts keeping the instance's playback state unless `persistPlaybackState: false`.
- * The keeper's code loads at start only when a state is saved (to restore it), else a second
- * after the first queue, so a page that never plays does not download it.
+ * The keeper's code loads at start only when a state is saved (to restore it), else after the
+ * first queue (its play answered, or a second without one), so a page that never plays does not
+ * download it.
  */
 export function startPlaybackStateKeeping(
   instance: MusicKitInstance,
@@ -37,6 +39,21 @@ export function startPlaybackStateKeeping(
   });
   void instance.whenReady().then(() => {
     if (keeper.current !== undefined || hasSavedPlaybackState(ports.local.keys())) return start();
-    instance.addEventListener('queueItemsDidChange', () => ports.scheduler.setTimeout(start, KEEPER_AFTER_FIRST_QUEUE_MS), { once: true });
+    instance.addEventListener('queueItemsDidChange', () => startAfterThePress(instance, ports.scheduler, start), { once: true });
   });
+}
+
+/** Runs `start` once: when the play that follows the first queue is answered, or a second later without one. */
+function startAfterThePress(instance: MusicKitInstance, scheduler: Scheduler, start: () => void): void {
+  const whenAnswered = (): void => {
+    if (!pressAnswered(instance.playbackState)) return;
+    instance.removeEventListener('playbackStateDidChange', whenAnswered);
+    cancelTimer();
+    start();
+  };
+  instance.addEventListener('playbackStateDidChange', whenAnswered);
+  const cancelTimer = scheduler.setTimeout(() => {
+    instance.removeEventListener('playbackStateDidChange', whenAnswered);
+    start();
+  }, KEEPER_AFTER_FIRST_QUEUE_MS);
 }

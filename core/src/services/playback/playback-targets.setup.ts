@@ -3,14 +3,12 @@ import type { InstancePlaybackTargets } from '../../musickit/instance-playback-t
 import type { MediaSink } from '../../ports/media-sink.ts';
 import { PlaybackTargetsFeature } from '../features/core-features.ts';
 import type { FeatureService, Features } from '../features/feature.ts';
-import { pressAnswered } from './press-answered.ts';
 import type { SinkPlayer } from './sink-player.ts';
 
 /**
  * The instance's playback targets and presentation modes (001 §2: AirPlay, Cast, picture in
  * picture), a feature: there is nothing to follow before the first sink, so its code loads when
- * that sink has been made and its play answered (issue 17: not in the middle of that play), and
- * follows it from there.
+ * that sink is made (alongside the play, which does not wait for it) and follows it from there.
  * A host that preloaded the features follows every sink from the start, as before.
  *
  * @example
@@ -21,13 +19,9 @@ export function startPlaybackTargets(features: Features, player: Pick<SinkPlayer
   let created: MediaSink | null = null;
   const targets = features.start(PlaybackTargetsFeature, ({ InstancePlaybackTargets }) => new InstancePlaybackTargets(player, emit, player.currentSink ?? created));
   if (targets.current) return targets;
-  const stopCreated = player.events.on('sinkCreated', ({ sink }) => {
-    stopCreated();
-    created = sink;
-  });
-  const stop = player.events.on('playbackStateDidChange', ({ state }) => {
-    if (!created || !pressAnswered(state)) return;
+  const stop = player.events.on('sinkCreated', ({ sink }) => {
     stop();
+    created = sink;
     targets.preload();
   });
   return targets;

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PlaybackStates, type MusicKitInstance } from '@mediakit/core';
 import { FakeMediaSession, MemoryKeyValueStore, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
-import { EventEmitter } from '../../../../core/src/domain/events/event-emitter.ts';
 import type { FeatureService, Features } from '../../../../core/src/services/features/feature.ts';
 import { startMediaSessionControls, type MediaSessionPlayer } from '../../../../core/src/services/media-session/index.ts';
 import { KEEPER_AFTER_FIRST_QUEUE_MS, startPlaybackStateKeeping } from '../../../../core/src/services/playback-state/playback-state.setup.ts';
-import { startPlaybackTargets } from '../../../../core/src/services/playback/playback-targets.setup.ts';
 import { pressAnswered } from '../../../../core/src/services/playback/press-answered.ts';
-import type { SinkPlayerEvents } from '../../../../core/src/services/playback/sink-player.ts';
-import type { MediaSink } from '../../../../core/src/ports/media-sink.ts';
 
 // Issue 17 "Remove every avoidable wait on that path": code that is not on a play's path (the OS
-// media controls, playback targets, the queue keeper) loads after the press, not in its middle.
+// media controls, the queue keeper) loads after the press, not in its middle.
 
 /** Features whose services never load on their own: `loads` counts the preloads asked for. */
 function countingFeatures(): { features: Features; loads: () => number } {
@@ -70,21 +66,25 @@ describe('issue 17: what waits for the press', () => {
     expect(loads()).toBe(1);
   });
 
-  it('001 §2 playback targets load once a sink exists and its play is answered', () => {
+  it('issue 19 the queue keeper loads when the play that follows the first queue is answered, not during it', async () => {
     const { features, loads } = countingFeatures();
-    const events = new EventEmitter<SinkPlayerEvents>();
-    startPlaybackTargets(features, { events, currentSink: null }, () => undefined);
-    events.emit('playbackStateDidChange', { oldState: PlaybackStates.none, state: PlaybackStates.stopped });
-    expect(loads()).toBe(0); // no sink yet: nothing to follow
-    events.emit('sinkCreated', { sink: {} as MediaSink });
-    events.emit('playbackStateDidChange', { oldState: PlaybackStates.none, state: PlaybackStates.loading });
+    const instance = new FakeInstance();
+    const clock = new SimulatedClock();
+    startPlaybackStateKeeping(instance as unknown as MusicKitInstance, {}, features, { local: new MemoryKeyValueStore('local', clock), clock, scheduler: clock, logger: new MemoryLogger() });
+    await instance.whenReady();
+    await Promise.resolve();
+    instance.emit('queueItemsDidChange');
+    instance.enter(PlaybackStates.loading);
     expect(loads()).toBe(0);
-    events.emit('playbackStateDidChange', { oldState: PlaybackStates.loading, state: PlaybackStates.playing });
-    events.emit('playbackStateDidChange', { oldState: PlaybackStates.playing, state: PlaybackStates.paused });
+    instance.enter(PlaybackStates.playing);
+    expect(loads()).toBe(1);
+    // Once: neither the timer nor a later state asks again.
+    clock.advance(KEEPER_AFTER_FIRST_QUEUE_MS);
+    instance.enter(PlaybackStates.paused);
     expect(loads()).toBe(1);
   });
 
-  it('issue 19 the queue keeper loads a second after the first queue, past the play that follows it', async () => {
+  it('issue 19 the queue keeper loads a second after a first queue that no play follows', async () => {
     const { features, loads } = countingFeatures();
     const instance = new FakeInstance();
     const clock = new SimulatedClock();
@@ -98,6 +98,7 @@ describe('issue 17: what waits for the press', () => {
     expect(loads()).toBe(1);
     instance.emit('queueItemsDidChange');
     clock.advance(KEEPER_AFTER_FIRST_QUEUE_MS);
+    instance.enter(PlaybackStates.playing);
     expect(loads()).toBe(1);
   });
 });
