@@ -44,6 +44,18 @@ class FakeInstance {
   }
 }
 
+/** The queue keeper started on a page with nothing saved, and the page's first queue set. */
+async function keeperAfterFirstQueue(): Promise<{ instance: FakeInstance; clock: SimulatedClock; loads: () => number }> {
+  const { features, loads } = countingFeatures();
+  const instance = new FakeInstance();
+  const clock = new SimulatedClock();
+  startPlaybackStateKeeping(instance as unknown as MusicKitInstance, {}, features, { local: new MemoryKeyValueStore('local', clock), clock, scheduler: clock, logger: new MemoryLogger() });
+  await instance.whenReady();
+  await Promise.resolve();
+  instance.emit('queueItemsDidChange');
+  return { instance, clock, loads };
+}
+
 describe('issue 17: what waits for the press', () => {
   it('a press is answered once playback leaves loading and waiting: playing, paused, stopped, ended', () => {
     expect(pressAnswered(PlaybackStates.loading)).toBe(false);
@@ -67,13 +79,7 @@ describe('issue 17: what waits for the press', () => {
   });
 
   it('issue 19 the queue keeper loads when the play that follows the first queue is answered, not during it', async () => {
-    const { features, loads } = countingFeatures();
-    const instance = new FakeInstance();
-    const clock = new SimulatedClock();
-    startPlaybackStateKeeping(instance as unknown as MusicKitInstance, {}, features, { local: new MemoryKeyValueStore('local', clock), clock, scheduler: clock, logger: new MemoryLogger() });
-    await instance.whenReady();
-    await Promise.resolve();
-    instance.emit('queueItemsDidChange');
+    const { instance, clock, loads } = await keeperAfterFirstQueue();
     instance.enter(PlaybackStates.loading);
     expect(loads()).toBe(0);
     instance.enter(PlaybackStates.playing);
@@ -85,13 +91,7 @@ describe('issue 17: what waits for the press', () => {
   });
 
   it('issue 19 the queue keeper loads a second after a first queue that no play follows', async () => {
-    const { features, loads } = countingFeatures();
-    const instance = new FakeInstance();
-    const clock = new SimulatedClock();
-    startPlaybackStateKeeping(instance as unknown as MusicKitInstance, {}, features, { local: new MemoryKeyValueStore('local', clock), clock, scheduler: clock, logger: new MemoryLogger() });
-    await instance.whenReady();
-    await Promise.resolve();
-    instance.emit('queueItemsDidChange');
+    const { instance, clock, loads } = await keeperAfterFirstQueue();
     clock.advance(KEEPER_AFTER_FIRST_QUEUE_MS - 1);
     expect(loads()).toBe(0);
     clock.advance(1);
