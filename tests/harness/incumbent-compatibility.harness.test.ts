@@ -1,9 +1,10 @@
 // Surface details that apps written for the incumbent (MusicKit JS v3) depend on, through an
 // instance built by the headless host against the provider emulator (issue 16; MUSICKIT-SURFACE.md).
 import { describe, expect, it } from 'vitest';
-import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
+import { createHeadlessContainer, createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { flushMicrotasks, ScriptedPlaybackTargets, ScriptedPresentation } from '@mediakit/adapters/node';
-import { AuthorizationStatus, MediaItem, MediaItemState, MKError, PlaybackStates, PresentationMode } from '@mediakit/core';
+import { AuthorizationStatus, MediaItem, MediaItemState, MKError, MusicKitConfiguration, MusicKitInstance, PlaybackStates, PresentationMode } from '@mediakit/core';
+import { CORE_FEATURES, PlaybackTargetsFeature, preloadFeatures, PreloadedFeatures } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
 import { configuredAgainst, emulatorForFile, firstAlbumId } from './emulated-instance.helper.ts';
 
@@ -350,6 +351,27 @@ describe('v3 playback targets (AirPlay, Cast) and presentation mode, through the
     expect(sink.videoContainerChanges).toBe(1);
     music.videoContainerElement = { id: 'mini player' };
     expect(sink.videoContainerChanges).toBe(2);
+  });
+
+  it('issue 17: at the play\'s own playing event, pictureInPictureAvailable already says what the element allows, though the targets\' code loads after it', async () => {
+    // A host that loads features on first use, as the browser does (the headless one has them
+    // all at start): here only the playback targets wait for theirs.
+    const host = createHeadlessContainer();
+    await host.container.unbind(PreloadedFeatures);
+    host.container.bind(PreloadedFeatures).toConstantValue(await preloadFeatures(CORE_FEATURES.filter((feature) => feature !== PlaybackTargetsFeature)));
+    host.container.bind(MusicKitConfiguration).toConstantValue({ developerToken: EMULATOR_DEVELOPER_TOKEN, apiBase: `${provider().origin}/v1` });
+    const music = host.container.get(MusicKitInstance);
+    host.sinks.sinkFacets = { playbackTargets: () => new ScriptedPlaybackTargets(), presentation: () => new ScriptedPresentation() };
+    const seen: boolean[] = [];
+    // What an app does (app-react's usePresentationMode): it reads availability again on each state event.
+    music.addEventListener('playbackStateDidChange', ({ state }) => {
+      if (state === PlaybackStates.playing) seen.push(music.pictureInPictureAvailable);
+    });
+    await music.setQueue({ album: firstAlbumId(provider()) });
+    const started = music.play();
+    await host.clock.advanceAsync(300);
+    await started;
+    expect(seen).toEqual([true]);
   });
 
   it('requestPictureInPicture rejects with UNSUPPORTED_ERROR where the element forbids it or what plays has no video; exit then resolves', async () => {

@@ -27,10 +27,10 @@ export class InstancePlaybackTargets {
   #wireless = false;
 
   /**
-   * `sink`: the one to follow from the start, when a sink was made before this code loaded (the
-   * playback targets feature loads with the first sink; services/playback/playback-targets.setup.ts).
+   * Follows the player's sink from the start when it has one: this code loads once the first
+   * play is answered (services/playback/playback-targets.setup.ts).
    */
-  constructor(player: Pick<SinkPlayer, 'events'>, emit: InstanceEmit, sink?: MediaSink | null) {
+  constructor(player: Pick<SinkPlayer, 'events' | 'currentSink'>, emit: InstanceEmit) {
     this.#emit = emit;
     player.events.on('sinkCreated', ({ sink }) => {
       if (!this.#sink) this.#follow(sink);
@@ -38,7 +38,7 @@ export class InstancePlaybackTargets {
     player.events.on('sinkDidChange', ({ sink }) => {
       if (sink) this.#follow(sink);
     });
-    if (sink) this.#follow(sink);
+    if (player.currentSink) this.#follow(player.currentSink);
   }
 
   /** A remote device (AirPlay, Cast) is available to the element that plays. */

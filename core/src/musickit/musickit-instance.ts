@@ -525,7 +525,9 @@ export class MusicKitInstance {
 
   /** The video that plays can go picture-in-picture (a video plays, and the browser and page allow it). */
   get pictureInPictureAvailable(): boolean {
-    return this.#targets.current?.pictureInPictureAvailable ?? false;
+    // The targets' code loads once the first play is answered (issue 17), after that play's
+    // `playing` event, on which apps read this again: until then the sink that plays answers.
+    return this.#targets.current?.pictureInPictureAvailable ?? this.#deps.player.currentSink?.presentation?.pictureInPictureAvailable ?? false;
   }
 
   /**

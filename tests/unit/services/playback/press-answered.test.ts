@@ -4,10 +4,14 @@ import { FakeMediaSession, MemoryKeyValueStore, MemoryLogger, SimulatedClock } f
 import type { FeatureService, Features } from '../../../../core/src/services/features/feature.ts';
 import { startMediaSessionControls, type MediaSessionPlayer } from '../../../../core/src/services/media-session/index.ts';
 import { KEEPER_AFTER_FIRST_QUEUE_MS, startPlaybackStateKeeping } from '../../../../core/src/services/playback-state/playback-state.setup.ts';
+import { startPlaybackTargets } from '../../../../core/src/services/playback/playback-targets.setup.ts';
+import { EventEmitter } from '../../../../core/src/domain/events/event-emitter.ts';
+import type { SinkPlayerEvents } from '../../../../core/src/services/playback/sink-player.ts';
+import type { MediaSink } from '../../../../core/src/ports/media-sink.ts';
 import { pressAnswered } from '../../../../core/src/services/playback/press-answered.ts';
 
 // Issue 17 "Remove every avoidable wait on that path": code that is not on a play's path (the OS
-// media controls, the queue keeper) loads after the press, not in its middle.
+// media controls, playback targets, the queue keeper) loads after the press, not in its middle.
 
 /** Features whose services never load on their own: `loads` counts the preloads asked for. */
 function countingFeatures(): { features: Features; loads: () => number } {
@@ -75,6 +79,21 @@ describe('issue 17: what waits for the press', () => {
     expect(loads()).toBe(1);
     // Once: later states do not ask again.
     instance.enter(PlaybackStates.paused);
+    expect(loads()).toBe(1);
+  });
+
+  it('001 §2 playback targets load once a sink plays and its play is answered', () => {
+    const { features, loads } = countingFeatures();
+    const player = { events: new EventEmitter<SinkPlayerEvents>(), currentSink: null as MediaSink | null };
+    startPlaybackTargets(features, player, () => undefined);
+    player.events.emit('playbackStateDidChange', { oldState: PlaybackStates.none, state: PlaybackStates.stopped });
+    expect(loads()).toBe(0); // no sink yet: nothing to follow
+    player.currentSink = {} as MediaSink;
+    player.events.emit('playbackStateDidChange', { oldState: PlaybackStates.none, state: PlaybackStates.loading });
+    player.events.emit('playbackStateDidChange', { oldState: PlaybackStates.loading, state: PlaybackStates.waiting });
+    expect(loads()).toBe(0);
+    player.events.emit('playbackStateDidChange', { oldState: PlaybackStates.waiting, state: PlaybackStates.playing });
+    player.events.emit('playbackStateDidChange', { oldState: PlaybackStates.playing, state: PlaybackStates.paused });
     expect(loads()).toBe(1);
   });
 
