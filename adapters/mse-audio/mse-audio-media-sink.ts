@@ -64,6 +64,12 @@ export class MseAudioMediaSink implements MediaSink {
   #appended: AudioTrack | null = null;
   #generation = 0;
   #loaded = false;
+  /**
+   * A seek asked while the current track was still loading (001 §4 Seeking): it has no place on
+   * the timeline yet (a kept MediaSource takes seeks before the init arrives), so the load starts
+   * the track there instead.
+   */
+  #seekWhenLoaded: { readonly track: AudioTrack; readonly seconds: number } | null = null;
   /** A failure met while `load()` is still under way: load rejects with it. */
   #failure: MKError | null = null;
   #poll: ReturnType<typeof setInterval> | null = null;
@@ -191,7 +197,11 @@ export class MseAudioMediaSink implements MediaSink {
 
   seek(seconds: number): void {
     const track = this.#current;
-    if (!track || !this.#appender) return;
+    if (track && !this.#loaded) {
+      this.#seekWhenLoaded = { track, seconds };
+      return;
+    }
+    if (!track?.placement || !this.#appender) return;
     // 001 §4 Seeking: clamped between 0 and the duration.
     const target = track.start + Math.min(track.duration, Math.max(0, seconds));
     void this.#seekTo(track, target);
@@ -282,7 +292,10 @@ export class MseAudioMediaSink implements MediaSink {
       // 001 §4: the kickstart sets the start time once some of the stream is buffered. Where the
       // element already is there (a play from the start), setting it would still seek, and the
       // element's start would wait for that seek's round of events (issue 17: 3–12 ms measured).
-      const startAt = track.start + offset;
+      // A seek asked during the load is where the track starts (clamped as any seek, 001 §4).
+      const from = this.#seekWhenLoaded?.track === track ? Math.min(track.duration, Math.max(0, this.#seekWhenLoaded.seconds)) : offset;
+      this.#seekWhenLoaded = null;
+      const startAt = track.start + from;
       if (this.#element.currentTime !== startAt) this.#element.currentTime = startAt;
       this.#loaded = true;
       this.#events.emit('durationchange', { duration: track.duration });
