@@ -2,6 +2,7 @@ import type { Environment } from '@mediakit/core';
 
 interface NetworkInformationLike {
   readonly downlink?: number;
+  readonly saveData?: boolean;
 }
 
 /** Capabilities read from the browser, lazily, so constructing it under SSR touches nothing. */
@@ -35,8 +36,12 @@ export class BrowserEnvironment implements Environment {
   }
 
   get downlinkMbps(): number | null {
-    const connection = (globalThis.navigator as (Navigator & { connection?: NetworkInformationLike }) | undefined)?.connection;
-    return typeof connection?.downlink === 'number' ? connection.downlink : null;
+    const downlink = networkInformation()?.downlink;
+    return typeof downlink === 'number' ? downlink : null;
+  }
+
+  get saveData(): boolean {
+    return networkInformation()?.saveData === true;
   }
 
   supportsMediaSource(mimeWithCodecs: string): boolean {
@@ -46,4 +51,9 @@ export class BrowserEnvironment implements Environment {
   get supportsEncryptedMedia(): boolean {
     return typeof globalThis.navigator?.requestMediaKeySystemAccess === 'function';
   }
+}
+
+/** The Network Information API, where the browser has it (Chromium; not Safari or Firefox). */
+function networkInformation(): NetworkInformationLike | undefined {
+  return (globalThis.navigator as (Navigator & { connection?: NetworkInformationLike }) | undefined)?.connection;
 }

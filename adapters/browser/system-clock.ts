@@ -21,4 +21,12 @@ export class SystemClock implements Clock, Scheduler {
     const handle = globalThis.setInterval(task, periodMs);
     return () => globalThis.clearInterval(handle);
   }
+
+  whenIdle(task: () => void, deadlineMs: number): Cancel {
+    // Safari and Node have no requestIdleCallback: the deadline is all they get.
+    const requestIdle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+    if (!requestIdle) return this.setTimeout(task, deadlineMs);
+    const handle = requestIdle(() => task(), { timeout: deadlineMs });
+    return () => cancelIdleCallback(handle);
+  }
 }

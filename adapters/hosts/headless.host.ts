@@ -87,6 +87,8 @@ export interface HeadlessHostOptions {
    * one is heard by the others (primary-player arbitration, 000 §9).
    */
   readonly sharedLocalStorage?: SharedMemoryStorage;
+  /** The user's Save-Data preference (Environment.saveData): nothing is fetched ahead. */
+  readonly saveData?: boolean;
 }
 
 export interface HeadlessHost {
@@ -118,6 +120,7 @@ export function createHeadlessContainer(options: HeadlessHostOptions = {}): Head
   };
   const window = new ScriptedWindowHost(options.window ?? {});
   const environment = new FakeEnvironment();
+  environment.saveData = options.saveData ?? false;
   container.bind(Clock).toConstantValue(clock);
   container.bind(Scheduler).toConstantValue(clock);
   container.bind(Random).toConstantValue(new SeededRandom(options.seed));

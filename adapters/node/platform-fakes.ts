@@ -55,6 +55,7 @@ export class FakeEnvironment implements Environment {
   isIOS = false;
   isMobile = false;
   downlinkMbps: number | null = null;
+  saveData = false;
   supportsEncryptedMedia = true;
   mediaSourceTypes: ReadonlySet<string> = new Set(['audio/mp4; codecs="mp4a.40.2"', 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"']);
 

@@ -44,6 +44,11 @@ export class SimulatedClock implements Clock, Scheduler {
     return this.#add(task, periodMs, Math.max(1, periodMs));
   }
 
+  /** A simulated host is never idle on its own: the task runs at its deadline. */
+  whenIdle(task: () => void, deadlineMs: number): Cancel {
+    return this.setTimeout(task, deadlineMs);
+  }
+
   /** Moves time forward by `ms`, running what falls due. */
   advance(ms: number): void {
     const target = this.#now + Math.max(0, ms);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openHarness, providerOf, withHarness } from './gapless-harness.ts';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/auth/developer-token.ts';
 
@@ -75,40 +75,62 @@ test('issue 17: a subscriber\'s page has its MediaKeys on the element and a Medi
   expect(await calls()).toEqual({ mediaSources: 1, setMediaKeys: 1 });
 });
 
-test('issue 17: a signed-out script-tag page asks for the preview\'s playlist when the queue is set, before the play path\'s code has arrived, and plays it from that one request', async ({ page }) => {
+/** When each of the page's chunks was asked for, on the page's clock. */
+function chunkRequests(page: Page): Promise<Array<{ file: string; startTime: number }>> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/mediakit-chunks/'))
+      .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? '', startTime: entry.startTime })),
+  );
+}
+
+test('issue 17: a signed-out script-tag page fetches the play path\'s code once idle, before any queue, and its first preview press fetches no play-path code', async ({ page }) => {
   test.setTimeout(90_000);
   // The compatibility page: the script-tag build (npm test builds it first), signed out.
   await page.goto('/compat/');
   await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
-
-  // Hold the play path's chunk back until a preview playlist has been asked for (or 10 s): before
-  // this change the playlist was read by that chunk's code, so it could not go out while it was held.
-  const masters: string[] = [];
-  let askedWhileHeld = false;
-  let seenMaster: () => void = () => undefined;
-  const masterSeen = new Promise<void>((resolve) => (seenMaster = resolve));
-  page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.endsWith('/clear/master.m3u8')) return;
-    masters.push(request.url());
-    seenMaster();
-  });
-  await page.route('**/mediakit-chunks/play-path.js', async (route) => {
-    askedWhileHeld = await Promise.race([masterSeen.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
-    await route.continue();
-  });
+  // requestIdleCallback in Chromium; no queue has been set.
+  await expect.poll(async () => (await chunkRequests(page)).map((chunk) => chunk.file), { timeout: 10_000 }).toContain('play-path.js');
+  const before = await chunkRequests(page);
 
   const origin = await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content');
   const songId = await firstChartSongOf(origin ?? '');
   const state = await page.evaluate(async (id) => {
-    const music = (window as unknown as { MusicKit: { getInstance(): { isAuthorized: boolean; setQueue(o: unknown): Promise<unknown>; play(): Promise<unknown>; playbackState: number; nowPlayingItem?: { playbackType: number } } } }).MusicKit.getInstance();
+    const music = (window as unknown as { MusicKit: { getInstance(): { isAuthorized: boolean; setQueue(o: unknown): Promise<unknown>; play(): Promise<unknown>; nowPlayingItem?: { playbackType: number } } } }).MusicKit.getInstance();
     await music.setQueue({ songs: [id] });
     await music.play();
     return { authorized: music.isAuthorized, playbackType: music.nowPlayingItem?.playbackType };
   }, songId);
   expect(state).toEqual({ authorized: false, playbackType: 1 /* PlaybackType.preview */ });
   await expect.poll(() => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { playbackState: number } } }).MusicKit.getInstance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
-  expect(askedWhileHeld).toBe(true);
-  expect(masters).toHaveLength(1);
+  // What the press fetched beyond the idle warm-up: no chunk of the play path (001 §4's gapless
+  // engine and the full-or-preview choice); only what waits for the press (OS media controls,
+  // playback targets, the queue keeper: docs/decisions.md "What waits for the press").
+  const fetchedByPress = (await chunkRequests(page)).slice(before.length).map((chunk) => chunk.file);
+  for (const file of ['play-path.js', 'full-playback.resolver.js', 'gapless-source.setup.js', 'mse-audio-media-sink.js']) expect(fetchedByPress).not.toContain(file);
+});
+
+test('issue 17: with the Save-Data preference on, a signed-out page fetches no play-path code ahead; its first press still plays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const connection = (navigator as Navigator & { connection?: object }).connection;
+    if (connection) Object.defineProperty(connection, 'saveData', { get: () => true });
+  });
+  await page.goto('/compat/');
+  await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
+  // Longer than the warm-up's deadline (SIGNED_OUT_WARM_UP_DEADLINE_MS, 1 s), so a warm-up would have run.
+  await page.waitForTimeout(2_000);
+  expect((await chunkRequests(page)).map((chunk) => chunk.file)).not.toContain('play-path.js');
+
+  const origin = await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content');
+  const songId = await firstChartSongOf(origin ?? '');
+  await page.evaluate(async (id) => {
+    const music = (window as unknown as { MusicKit: { getInstance(): { setQueue(o: unknown): Promise<unknown>; play(): Promise<unknown> } } }).MusicKit.getInstance();
+    await music.setQueue({ songs: [id] });
+    await music.play();
+  }, songId);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { playbackState: number } } }).MusicKit.getInstance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
+  expect((await chunkRequests(page)).map((chunk) => chunk.file)).toContain('play-path.js');
 });
 
 /** The emulator's most played song (asked of the emulator directly, not through the page). */

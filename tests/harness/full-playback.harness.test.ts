@@ -86,12 +86,12 @@ describe('000 §1 full playback after sign-in (headless)', () => {
   });
 });
 
-describe('issue 17: a preview playlist is asked for ahead only where it is read (request-ahead.ts)', () => {
+describe('issue 17: a preview playlist is read ahead only where the gapless engine reads it (FullOrPreviewSourceResolver.preparePreviewAhead)', () => {
   const previewMasters = (kit: { host: { http: { requests: ReadonlyArray<{ url: string }> } } }) =>
     kit.host.http.requests.filter((request) => request.url.includes('/clear/master.m3u8')).map((request) => request.url);
 
   it('signed out, on backends that read no segment lists (this host\'s), setQueue asks for nothing ahead: the backend reads the playlist itself', async () => {
-    // In Chromium the gapless engine reads it, and the ask is made (tests/e2e/press-latency.e2e.ts).
+    // In Chromium the gapless engine reads it ahead (tests/unit/services/playback/full-playback.resolver.test.ts).
     const { MusicKit, host } = createHeadlessMusicKit({ window: { origin: PAGE_ORIGIN } });
     const music = await MusicKit.configure({ developerToken: EMULATOR_DEVELOPER_TOKEN, providerOrigin: emulator.origin, disableAuthBridge: true });
     const kit = { music, host: host() };

@@ -31,9 +31,8 @@ import { LiveRadio } from '../services/live-radio/live-radio.feature.ts';
 import { MarkerService } from '../services/markers/marker.service.ts';
 import { startPlaybackStateKeeping } from '../services/playback-state/playback-state.setup.ts';
 import { startMediaSessionControls } from '../services/media-session/media-session.setup.ts';
-import { warmUpForAuthorizedListener } from '../services/playback/full-playback.setup.ts';
+import { warmUpPlayPath } from '../services/playback/full-playback.setup.ts';
 import { FullPlayback, fullPlayback } from '../services/playback/full-playback.warm-up.ts';
-import { askAhead, type RequestAhead } from '../services/playback/request-ahead.ts';
 import { PlaybackBackends } from '../services/playback/playback-backends.ts';
 import { PlaybackSettings } from '../services/playback/playback-settings.ts';
 import { startPlaybackTargets } from '../services/playback/playback-targets.setup.ts';
@@ -80,23 +79,21 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
     FullPlayback,
     [Features, MusicKitConfiguration, PlaybackSettings, ApiSession, AuthService, DeveloperFlags, HttpClient, KeyValueStore.session, Clock, Scheduler, Environment, Logger, SinkSelector, optional(WindowHost)],
     (features, configuration, settings, session, auth, flags, http, sessionStore, clock, scheduler, environment, logger, selector, network) => {
-      // A signed-out listener's preview playlist is asked for at setQueue, before its reader's chunk arrives.
-      const ahead: RequestAhead = {};
-      const ports = { http, ahead, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
+      const ports = { http, sessionStore, clock, scheduler, environment, ...(network ? { network } : {}) };
       const full = features.start(F.GaplessFeature, (m) => m.createGaplessSourceResolver(m.gaplessSourceSetup(configuration, settings, session, auth, flags, ports)));
       const preparer = features.start(F.FullOrPreviewFeature, (m) => m.fullOrPreviewResolver(full, auth, settings, logger, selector));
-      return fullPlayback(preparer, full, selector, (url) => auth.isAuthorized || askAhead(ahead, http, url));
+      return fullPlayback(preparer, full, selector);
     },
   );
   bindFactory(
     bind,
     SinkPlaybackEngine,
-    [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullPlayback, AuthService],
-    (player, features, dialogs, local, clock, liveRadio, tracks, activity, playback, auth) => {
+    [SinkPlayer, Features, optional(DialogPresenter), KeyValueStore.local, Clock, LiveRadio, InstanceTracks, PlayActivityDemand, FullPlayback, AuthService, Scheduler, Environment],
+    (player, features, dialogs, local, clock, liveRadio, tracks, activity, playback, auth, scheduler, environment) => {
       // 002 §4: without a dialog presenter nothing can ask, and the age gate is skipped.
       const ageGate = dialogs && features.start(F.AgeGateFeature, ({ AgeGate }) => new AgeGate(local, dialogs, clock));
       const sources = new SourceResolution({ liveRadio, ageGate, tracks, playActivityReady: () => activity.ready(), fullOrPreview: playback.preparer });
-      return warmUpForAuthorizedListener(auth, new SinkPlaybackEngine(player, sources, playback));
+      return warmUpPlayPath(auth, new SinkPlaybackEngine(player, sources, playback), { scheduler, environment });
     },
   );
   // Live radio and markers ask the engine what plays, and the engine resolves live stations

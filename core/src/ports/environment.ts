@@ -14,6 +14,8 @@ export interface Environment {
   readonly isMobile: boolean;
   /** Effective downlink in Mbit/s when the browser reports it. */
   readonly downlinkMbps: number | null;
+  /** The user asked for reduced data use (the Save-Data preference): nothing is fetched ahead. */
+  readonly saveData: boolean;
   /** Whether Media Source Extensions accept this MIME type with codecs. */
   supportsMediaSource(mimeWithCodecs: string): boolean;
   readonly supportsEncryptedMedia: boolean;

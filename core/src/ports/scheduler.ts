@@ -8,6 +8,12 @@ export interface Scheduler {
   setTimeout(task: () => void, delayMs: number): Cancel;
   /** Runs `task` every `periodMs` until cancelled. */
   setInterval(task: () => void, periodMs: number): Cancel;
+  /**
+   * Runs `task` once when the host has nothing more urgent to do (a browser's idle period), and
+   * at the latest after `deadlineMs`; for work a listener will probably want soon but nobody
+   * waits for yet. A host without a notion of idle runs it at the deadline.
+   */
+  whenIdle(task: () => void, deadlineMs: number): Cancel;
 }
 export const Scheduler = token<Scheduler>('Scheduler');
 

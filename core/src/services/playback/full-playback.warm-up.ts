@@ -3,7 +3,7 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
 import { token } from '../../ports/token.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { FullOrPreviewSourceResolver } from './full-playback.resolver.ts';
-import { formatOf, mediaKindOf, readsIntoSegments, segmentedStandIn, type BackendChoice } from './playback-source.resolver.ts';
+import { segmentedStandIn, type BackendChoice } from './playback-source.resolver.ts';
 
 /**
  * Full tracks and previews on one instance: the full-or-preview choice (a feature: its code loads
@@ -21,10 +21,7 @@ export interface FullPlayback {
    * of that listener's licences. Null when no configured backend takes segment lists.
    */
   warmUp(firstSongId?: string, keySystemsAhead?: (keySystems: readonly string[]) => void): PlaybackSource | null;
-  /**
-   * A queue was just set to start with `item`: a preview's segment list is read now (issue 17),
-   * and its first playlist asked for at once when `playlistAhead` takes it.
-   */
+  /** A queue was just set to start with `item`: a preview's segment list is read now (issue 17). */
   prepareAhead(item: MediaItem): void;
 }
 export const FullPlayback = token<FullPlayback>('FullPlayback');
@@ -37,15 +34,11 @@ export const FullPlayback = token<FullPlayback>('FullPlayback');
  * @example
  * const playback = fullPlayback(features.start(FullOrPreviewFeature, create), full, selector);
  * playback.warmUp('1440857781'); // the stand-in whose backend to fetch, or null
- *
- * `playlistAhead` is given the URL of a preview the gapless engine would read, when a queue starts
- * with it: the choice's code would ask for it only once its chunk has arrived (request-ahead.ts).
  */
 export function fullPlayback(
   preparer: FeatureService<FullOrPreviewSourceResolver>,
   full: Pick<FeatureService<unknown>, 'preload'>,
   backends?: BackendChoice,
-  playlistAhead?: (url: string) => void,
 ): FullPlayback {
   return {
     preparer,
@@ -58,10 +51,6 @@ export function fullPlayback(
       full.preload();
       return standIn;
     },
-    prepareAhead: (item) => {
-      const url = item.previewURL;
-      if (url && readsIntoSegments(backends, { url, kind: mediaKindOf(item), format: formatOf(url), encrypted: false })) playlistAhead?.(url);
-      preparer.use((resolver) => void resolver.preparePreviewAhead(item));
-    },
+    prepareAhead: (item) => preparer.use((resolver) => void resolver.preparePreviewAhead(item)),
   };
 }

@@ -15,8 +15,6 @@ import type { SessionKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 import type { NetworkSignal } from '../../domain/playback/retry-wait.ts';
 import { GaplessSourceResolver, type GaplessSourceOptions } from './gapless-source.resolver.ts';
-import type { RequestAhead } from './request-ahead.ts';
-import { ResponseAhead } from './response-ahead.ts';
 
 /** What the full-track source resolver is built from. */
 export interface GaplessSourceSetup {
@@ -32,8 +30,6 @@ export interface GaplessSourceSetup {
   readonly options: GaplessSourceOptions;
   /** The platform's network state (WindowHost): offline, retries wait for `online` (issue 21). */
   readonly network?: NetworkSignal;
-  /** A preview playlist the main script asked for before this code arrived (issue 17), for the preview reader to take. */
-  readonly ahead?: RequestAhead;
 }
 
 /**
@@ -47,7 +43,7 @@ export interface GaplessSourceSetup {
  * const resolver = createGaplessSourceResolver({ http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens: () => false, options: { bitrate: () => 256, drmAvailable: () => true } });
  */
 export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessSourceResolver {
-  const { http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens, network, ahead } = setup;
+  const { http, sessionStore, scheduler, clock, hosts, tokens, manifestTokens, network } = setup;
   // 001 §6: tokens go only to the provider's play hosts (their exact origins), and only while
   // the developer flag allows it.
   const playOrigins = [new URL(hosts.play).origin, new URL(hosts.apiBase).origin];
@@ -56,7 +52,7 @@ export function createGaplessSourceResolver(setup: GaplessSourceSetup): GaplessS
       preparer: new WebPlaybackPreparer(http, new URL(hosts.play).origin, tokens, scheduler, network),
       streams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: playOrigins, enabled: manifestTokens }, tokens)),
       // Previews are public (000 §1): their manifests carry no token (and so need no preflight).
-      previewStreams: new AudioStreamResolver(new ManifestLoader(ahead ? new ResponseAhead(http, ahead) : http, sessionStore, { allowedOrigins: [], enabled: () => false }, tokens)),
+      previewStreams: new AudioStreamResolver(new ManifestLoader(http, sessionStore, { allowedOrigins: [], enabled: () => false }, tokens)),
       licenses: new LicenseClient(http, scheduler, sessionStore, network ? { network } : {}),
       certificates: new CertificateLoader(http, clock),
       session: sessionStore,
@@ -82,7 +78,7 @@ export function gaplessSourceSetup(
   session: Pick<RequestSession, 'developerTokens'>,
   auth: Pick<AuthService, 'musicUserToken' | 'renewMusicToken' | 'unauthorize'>,
   flags: Pick<DeveloperFlags, 'isEnabled'>,
-  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network' | 'ahead'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
+  ports: Pick<GaplessSourceSetup, 'http' | 'sessionStore' | 'scheduler' | 'clock' | 'network'> & { readonly environment: Pick<Environment, 'supportsEncryptedMedia'> },
 ): GaplessSourceSetup {
   const { environment, ...rest } = ports;
   return {

@@ -16,6 +16,9 @@ class ManualTimers implements Clock, Scheduler {
   setTimeout(): Cancel {
     throw new Error('not used');
   }
+  whenIdle(): Cancel {
+    throw new Error('not used');
+  }
   setInterval(task: () => void, periodMs: number): Cancel {
     this.#task = task;
     this.periodMs = periodMs;

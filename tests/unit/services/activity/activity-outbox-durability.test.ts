@@ -112,6 +112,10 @@ class PageScheduler implements Scheduler {
     return cancel;
   }
 
+  whenIdle(task: () => void, deadlineMs: number): Cancel {
+    return this.setTimeout(task, deadlineMs);
+  }
+
   kill(): void {
     this.#dead = true;
     for (const cancel of this.#timers) cancel();

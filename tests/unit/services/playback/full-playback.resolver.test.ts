@@ -166,20 +166,6 @@ describe('full-playback.warm-up.ts: a queue of songs is being set (issue 17)', (
     expect(await run(false, { select: () => 'hlsjs' })).toEqual([]);
   });
 
-  it('issue 17: the main script asks for a preview\'s HLS playlist when its queue is set and the gapless engine would read it, before the choice\'s code has loaded; not a progressive preview\'s file, a video\'s playlist, or a playlist hls.js would read itself', () => {
-    const asked: string[] = [];
-    const never = new FeatureService<GaplessSources>('gapless source', () => new Promise<never>(() => undefined), new MemoryLogger());
-    const choice = new FeatureService<FullOrPreviewSourceResolver>('full or preview', () => new Promise<never>(() => undefined), new MemoryLogger());
-    const playback = fullPlayback(choice, never, gaplessThenHlsjs, (url) => void asked.push(url));
-    playback.prepareAhead(song());
-    playback.prepareAhead(new MediaItem({ id: '8', type: 'songs', attributes: { name: 'Eight', playParams: { id: '8', kind: 'song' }, previews: [{ url: 'https://x/8.m4a' }] } }));
-    playback.prepareAhead(new MediaItem({ id: '9', type: 'music-videos', attributes: { name: 'Nine', playParams: { id: '9', kind: 'musicVideo' }, previews: [{ url: 'https://x/9.m3u8' }] } }));
-    // Synchronously, within setQueue's own call: the choice's chunk never arrived here.
-    expect(asked).toEqual(['https://x/7.m3u8']);
-    fullPlayback(choice, never, { select: () => 'hlsjs' }, (url) => void asked.push(url)).prepareAhead(song());
-    expect(asked).toEqual(['https://x/7.m3u8']);
-  });
-
   it('issue 17: the warm-up hands out the key-system order for a listener who plays full tracks only', async () => {
     const order = ['com.apple.fps', 'com.widevine.alpha', 'org.w3.clearkey'];
     const run = async (eligible: boolean): Promise<Array<readonly string[]>> => {
