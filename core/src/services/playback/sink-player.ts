@@ -57,6 +57,8 @@ export class SinkPlayer {
    * incumbent flickers loading → waiting → playing → paused during skips (MUSICKIT-SURFACE.md).
    */
   #swapping = false;
+  /** Destroyed with its instance (a configure replaced it): a warm-up that comes later makes no sink. */
+  #destroyed = false;
   /** 002 §4: "a single global retry flag" for key-system generic errors. */
   #genericKeyErrorRetried = false;
 
@@ -144,7 +146,7 @@ export class SinkPlayer {
    */
   prefetch(source: PlaybackSource, keySystems?: readonly string[]): void {
     const loader = this.#selector.select(source);
-    if (!loader) return;
+    if (!loader || this.#destroyed) return;
     this.#sinkOf(loader, source).then(
       (sink) => {
         // With `keySystems` (a listener who plays full tracks), the sink also readies the one it
@@ -170,6 +172,11 @@ export class SinkPlayer {
     let created = this.#sinks.get(key);
     if (!created) {
       created = loader.load(source).then((sink) => {
+        // Its backend's code arrived after the player was destroyed: the sink goes with it.
+        if (this.#destroyed) {
+          sink.destroy();
+          return sink;
+        }
         this.#createdSinks.push(sink);
         this.#readySinks.set(key, sink);
         this.events.emit('sinkCreated', { sink });
@@ -292,6 +299,7 @@ export class SinkPlayer {
 
   /** Releases every sink and element. */
   destroy(): void {
+    this.#destroyed = true;
     this.stop();
     for (const sink of this.#createdSinks) sink.destroy();
     this.#createdSinks.length = 0;

@@ -174,6 +174,18 @@ describe('issue 17: prefetch() for a listener who plays full tracks readies the 
     expect(player.state).toBe(PlaybackStates.playing);
   });
 
+  it('a destroyed player (its instance replaced by a second configure) makes no sink for a warm-up that comes later, and destroys one whose code arrives after', async () => {
+    const { loader, player } = setup();
+    player.prefetch(source('a'));
+    player.destroy();
+    await settle();
+    expect(loader.created).toHaveLength(1);
+    expect(loader.created[0]?.destroyed).toBe(true);
+    player.prefetch(source('b'));
+    await settle();
+    expect(loader.created).toHaveLength(1);
+  });
+
   it('without key systems (previews) the sink is only created: its MediaSource opens with its load', async () => {
     const { loader, player } = setup();
     player.prefetch(source('a'));
