@@ -56,8 +56,11 @@ test('an existing MusicKit v3 page runs unchanged on the script-tag build', asyn
   await test.step('api.music fills {{storefrontId}} and answers with data', async () => {
     await expect(page.getByRole('list', { name: 'Top albums' }).getByRole('listitem')).toHaveCount(3);
     expect((await logged(page, 'chartsLoaded'))[0]?.payload).toEqual({ count: 3 });
-    // Nothing has been queued or played yet, so no backend chunk has been fetched.
-    expect(chunkRequests).toEqual([]);
+    // Nothing has been queued or played yet: the only chunks a signed-out page has fetched are the
+    // play path's, readied once the page was idle (issue 17, full-playback.setup.ts); no other
+    // backend's (hls.js, shaka), and nothing of what waits for a press.
+    const playPath = /\/mediakit-chunks\/(play-path|full-playback\.resolver|gapless-source\.setup|mse-audio-media-sink|shared-[\w-]+)\.js$/;
+    expect(chunkRequests.filter((url) => !playPath.test(url))).toEqual([]);
   });
 
   const albums = page.getByRole('list', { name: 'Top albums' }).getByRole('listitem');
