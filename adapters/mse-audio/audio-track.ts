@@ -128,6 +128,11 @@ export class AudioTrack {
     return this.stream.duration;
   }
 
+  /** `seconds` into this track, clamped between 0 and its duration (001 §4 Seeking). */
+  within(seconds: number): number {
+    return Math.min(this.duration, Math.max(0, seconds));
+  }
+
   /** Timeline seconds where the music starts and ends (NaN until placed). */
   get start(): number {
     return this.placement ? this.placement.contentStartSample / this.placement.sampleRate : Number.NaN;

@@ -106,7 +106,7 @@ export class MseAudioMediaSink implements MediaSink {
     // A track made current before it is placed on the timeline (a promote or a start still
     // reading its init) has no start yet: it is at its beginning, never NaN (an app reads this).
     if (!track?.placement) return 0;
-    return Math.min(track.duration, Math.max(0, this.#element.currentTime - track.start));
+    return track.within(this.#element.currentTime - track.start);
   }
 
   get duration(): number {
@@ -116,7 +116,7 @@ export class MseAudioMediaSink implements MediaSink {
   get bufferedEnd(): number {
     const track = this.#current;
     if (!track || !this.#session || !track.placement) return 0;
-    return Math.min(track.duration, Math.max(0, this.#session.bufferedEndFrom(track.start) - track.start));
+    return track.within(this.#session.bufferedEndFrom(track.start) - track.start);
   }
 
   async load(source: PlaybackSource): Promise<void> {
@@ -203,7 +203,7 @@ export class MseAudioMediaSink implements MediaSink {
     }
     if (!track?.placement || !this.#appender) return;
     // 001 §4 Seeking: clamped between 0 and the duration.
-    const target = track.start + Math.min(track.duration, Math.max(0, seconds));
+    const target = track.start + track.within(seconds);
     void this.#seekTo(track, target);
   }
 
@@ -278,7 +278,7 @@ export class MseAudioMediaSink implements MediaSink {
       if (generation !== this.#generation) return session.close(this.#element);
       this.#session = session;
       this.#appender = new SourceBufferAppender(session.sourceBuffer, this.#trimmer.onQuota);
-      const offset = Math.min(track.duration, Math.max(0, startTime));
+      const offset = track.within(startTime);
       // A kept MediaSource leaves the element where the previous track was. The track is placed
       // at 0 (below), so the element goes to its start time now, while the init and first segment
       // are on their way, and that seek completes as they land instead of after them.
@@ -293,7 +293,7 @@ export class MseAudioMediaSink implements MediaSink {
       // element already is there (a play from the start), setting it would still seek, and the
       // element's start would wait for that seek's round of events (issue 17: 3–12 ms measured).
       // A seek asked during the load is where the track starts (clamped as any seek, 001 §4).
-      const from = this.#seekWhenLoaded?.track === track ? Math.min(track.duration, Math.max(0, this.#seekWhenLoaded.seconds)) : offset;
+      const from = this.#seekWhenLoaded?.track === track ? track.within(this.#seekWhenLoaded.seconds) : offset;
       this.#seekWhenLoaded = null;
       const startAt = track.start + from;
       if (this.#element.currentTime !== startAt) this.#element.currentTime = startAt;
@@ -352,7 +352,7 @@ export class MseAudioMediaSink implements MediaSink {
     track.keys ??= this.#loadKeys(track);
     // A clear track needs no key; an encrypted one waits only while its licence is on its way.
     if (track.source.encrypted && !track.keysGranted) await track.keys;
-    this.#element.currentTime = track.start + Math.min(track.duration, Math.max(0, startTime));
+    this.#element.currentTime = track.start + track.within(startTime);
     this.#events.emit('durationchange', { duration: track.duration });
     if (track.model.fullyBuffered) await this.#run([this.#scheduler.currentFullyBuffered()]);
   }
