@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { compressFurther } from './compress-pass.ts';
 import { joinErrorModules } from './error-modules.merge.ts';
 import { inversifyPrivateMetadata } from './inversify-metadata.plugin.ts';
 import { inversifyWithoutUnreachableResolvers } from './inversify-unreachable.plugin.ts';
@@ -212,8 +213,9 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
   const probeMain = await buildScriptTagMain(outDir, realEntry, probe.plugin, { write: false });
   const entries = probe.entries();
   if (Object.keys(entries).length === 0) {
-    const main = await buildScriptTagMain(outDir, realEntry, lazyChunks().plugin, { write: true });
-    return { main: mainFile(outDir, main), chunks: [], companions: {} };
+    const main = mainFile(outDir, await buildScriptTagMain(outDir, realEntry, lazyChunks().plugin, { write: true }));
+    await compressFurther(main.path);
+    return { main, chunks: [], companions: {} };
   }
   const chunkExports = recordExports();
   const probeChunks = await buildScriptTagChunks(chunkDir, entries, { write: false, plugins: [chunkExports.plugin] });
@@ -226,6 +228,7 @@ export async function buildScriptTag(outRoot = REPO_ROOT): Promise<ScriptTagBuil
   const lazy = lazyChunks({ companions });
   const exposed = exposeSharedModules(shared, realEntry, REPO_ROOT);
   const main = mainFile(outDir, await buildScriptTagMain(outDir, exposed.entry, lazy.plugin, { write: true, plugins: [exposed.plugin] }));
+  await compressFurther(main.path);
   const imported = lazy.entries();
   const missing = Object.keys(imported).filter((name) => entries[name] !== imported[name]);
   if (missing.length > 0) throw new Error(`The script-tag main imports chunks the first pass did not find: ${missing.join(', ')}`);
