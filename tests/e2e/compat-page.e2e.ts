@@ -316,6 +316,10 @@ test('every name, event and payload of MUSICKIT-SURFACE.md holds on the script-t
   });
 
   await test.step('a playback failure: mediaPlaybackError carries an MKError', async () => {
+    // Every media request of this step reaches the failing host: the songs queued above were
+    // loaded ahead of their play (issue 17), and the browser would serve their first segments.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await addFault(page, { match: '/media/', status: 503, times: 200 });
     try {
       const { actual, expected } = await runSurfacePhase(page, 'failing');

@@ -84,8 +84,9 @@ function chunkRequests(page: Page): Promise<Array<{ file: string; startTime: num
   );
 }
 
-test('issue 17: a signed-out script-tag page fetches the play path\'s code once idle, before any queue, and its first preview press fetches no play-path code', async ({ page }) => {
+test('issue 17: a signed-out script-tag page fetches the play path\'s code once idle, before any queue; setQueue loads the first song before the press, which fetches neither code nor media to start', async ({ page }) => {
   test.setTimeout(90_000);
+  await exposeInstance(page);
   // The compatibility page: the script-tag build (npm test builds it first), signed out.
   await page.goto('/compat/');
   await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
@@ -95,14 +96,21 @@ test('issue 17: a signed-out script-tag page fetches the play path\'s code once 
 
   const origin = await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content');
   const songId = await firstChartSongOf(origin ?? '');
-  const state = await page.evaluate(async (id) => {
-    const music = (window as unknown as { MusicKit: { getInstance(): { isAuthorized: boolean; setQueue(o: unknown): Promise<unknown>; play(): Promise<unknown>; nowPlayingItem?: { playbackType: number } } } }).MusicKit.getInstance();
-    await music.setQueue({ songs: [id] });
-    await music.play();
-    return { authorized: music.isAuthorized, playbackType: music.nowPlayingItem?.playbackType };
-  }, songId);
+  await page.evaluate((id) => instance().setQueue({ songs: [id] }), songId);
+  // The queue's first song is loaded into the engine before any press: its init and first segment
+  // are fetched, and nothing plays (the state stays none).
+  await expect.poll(() => mediaRequests(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['init.mp4', 'seg_1.m4s']));
+  expect(await page.evaluate(() => instance().playbackState)).toBe(0 /* none */);
+  const mediaBeforePress = await mediaRequests(page);
+
+  const state = await page.evaluate(async () => {
+    await instance().play();
+    return { authorized: instance().isAuthorized, playbackType: instance().nowPlayingItem?.playbackType };
+  });
   expect(state).toEqual({ authorized: false, playbackType: 1 /* PlaybackType.preview */ });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { playbackState: number } } }).MusicKit.getInstance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
+  await expect.poll(() => page.evaluate(() => instance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
+  // The press fetched the song's init segment no second time: it played what was loaded.
+  expect((await mediaRequests(page)).filter((file) => file === 'init.mp4')).toHaveLength(mediaBeforePress.filter((file) => file === 'init.mp4').length);
   // What the press fetched beyond the idle warm-up: no chunk of the play path (001 §4's gapless
   // engine and the full-or-preview choice); only what waits for the press (OS media controls,
   // playback targets, the queue keeper: docs/decisions.md "What waits for the press").
@@ -116,6 +124,7 @@ test('issue 17: with the Save-Data preference on, a signed-out page fetches no p
     const connection = (navigator as Navigator & { connection?: object }).connection;
     if (connection) Object.defineProperty(connection, 'saveData', { get: () => true });
   });
+  await exposeInstance(page);
   await page.goto('/compat/');
   await expect(page.getByRole('status')).toContainText('ready', { timeout: 15_000 });
   // Longer than the warm-up's deadline (SIGNED_OUT_WARM_UP_DEADLINE_MS, 1 s), so a warm-up would have run.
@@ -124,14 +133,40 @@ test('issue 17: with the Save-Data preference on, a signed-out page fetches no p
 
   const origin = await page.locator('meta[name="mediakit-provider-origin"]').first().getAttribute('content');
   const songId = await firstChartSongOf(origin ?? '');
-  await page.evaluate(async (id) => {
-    const music = (window as unknown as { MusicKit: { getInstance(): { setQueue(o: unknown): Promise<unknown>; play(): Promise<unknown> } } }).MusicKit.getInstance();
-    await music.setQueue({ songs: [id] });
-    await music.play();
-  }, songId);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { MusicKit: { getInstance(): { playbackState: number } } }).MusicKit.getInstance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
+  await page.evaluate((id) => instance().setQueue({ songs: [id] }), songId);
+  // Nor is the song's media: it loads with the press.
+  await page.waitForTimeout(1_000);
+  expect(await mediaRequests(page)).toEqual([]);
+  await page.evaluate(() => instance().play());
+  await expect.poll(() => page.evaluate(() => instance().playbackState), { timeout: 15_000 }).toBe(2 /* playing */);
   expect((await chunkRequests(page)).map((chunk) => chunk.file)).toContain('play-path.js');
 });
+
+/** The media segments the page fetched so far (file names), in order. */
+function mediaRequests(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/media/') && /\.(?:mp4|m4s)$/.test(path))
+      .map((path) => path.split('/').pop() ?? ''),
+  );
+}
+
+/** Gives the page `instance()`: the script tag's `MusicKit.getInstance()`, which the tests call in it. */
+async function exposeInstance(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { instance: () => unknown }).instance = () => (window as unknown as { MusicKit: { getInstance(): unknown } }).MusicKit.getInstance();
+  });
+}
+
+/** The compatibility page's instance (installed by `exposeInstance`), as far as these tests call it. */
+declare function instance(): {
+  readonly isAuthorized: boolean;
+  readonly playbackState: number;
+  readonly nowPlayingItem?: { readonly playbackType: number };
+  setQueue(options: unknown): Promise<unknown>;
+  play(): Promise<unknown>;
+};
 
 /** The emulator's most played song (asked of the emulator directly, not through the page). */
 async function firstChartSongOf(origin: string): Promise<string> {

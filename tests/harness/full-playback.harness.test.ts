@@ -86,7 +86,7 @@ describe('000 §1 full playback after sign-in (headless)', () => {
   });
 });
 
-describe('issue 17: a preview playlist is read ahead only where the gapless engine reads it (FullOrPreviewSourceResolver.preparePreviewAhead)', () => {
+describe('issue 17: a preview playlist is read ahead only where the gapless engine reads it (the queue\'s first item readied at setQueue)', () => {
   const previewMasters = (kit: { host: { http: { requests: ReadonlyArray<{ url: string }> } } }) =>
     kit.host.http.requests.filter((request) => request.url.includes('/clear/master.m3u8')).map((request) => request.url);
 

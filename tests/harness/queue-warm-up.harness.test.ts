@@ -1,7 +1,8 @@
 // issue 17: what a first play needs is readied before the press, so play() does not wait for its
 // code: setQueue of songs fetches their backend while the catalogue is asked, and a signed-out page
-// readies it once idle, before any queue; nothing plays until play() (002 §3 queue options).
-import { describe, expect, it } from 'vitest';
+// readies it once idle, before any queue; the queue's first song is loaded into that backend's
+// sink once the queue is set (not with Save-Data on); nothing plays until play() (002 §3 queue options).
+import { describe, expect, it, vi } from 'vitest';
 import { createHeadlessMusicKit } from '@mediakit/adapters/hosts/headless';
 import { SIGNED_OUT_WARM_UP_DEADLINE_MS } from '@mediakit/core/internal';
 import { EMULATOR_DEVELOPER_TOKEN } from '../../tools/emulator/emulator-server.ts';
@@ -11,7 +12,7 @@ const emulator = emulatorForFile();
 
 type Page = Awaited<ReturnType<typeof configuredAgainst>>;
 
-/** play() plays, on the one sink readied before it, which loads its first source then. */
+/** play() plays, on the one sink readied before it, which has loaded one source: the queue's first song. */
 async function expectPlayOnTheReadiedSink(music: Page['music'], host: Page['host']): Promise<void> {
   const playing = music.play();
   await host.clock.advanceAsync(300);
@@ -22,12 +23,17 @@ async function expectPlayOnTheReadiedSink(music: Page['music'], host: Page['host
 }
 
 describe('setQueue of songs readies their backend before play() (issue 17)', () => {
-  it('after setQueue({ album }) the backend sink exists, has loaded nothing, and play() uses that same sink', async () => {
+  it('after setQueue({ album }) the backend sink exists and loads the first song while nothing plays (state none); play() plays it there without loading again', async () => {
     const { music, host } = await configuredAgainst(emulator());
-    await music.setQueue({ album: firstAlbumId(emulator()) });
+    const states: number[] = [];
+    music.addEventListener('playbackStateDidChange', ({ state }: { state: number }) => states.push(state));
+    const queue = await music.setQueue({ album: firstAlbumId(emulator()) });
     expect(host.sinks.created).toHaveLength(1);
-    expect(host.sinks.created[0]!.loads).toEqual([]);
+    await vi.waitFor(() => expect(host.sinks.created[0]!.loads).toHaveLength(1));
+    expect(host.sinks.created[0]!.loads[0]!.url).toBe(queue.item(0)!.previewURL);
     expect(music.isPlaying).toBe(false);
+    expect(music.playbackState).toBe(0 /* none */);
+    expect(states).toEqual([]);
 
     await expectPlayOnTheReadiedSink(music, host);
   });
@@ -55,11 +61,14 @@ describe('a signed-out page readies its play path when idle, before any queue (i
     await expectPlayOnTheReadiedSink(music, host);
   });
 
-  it('with Save-Data on, nothing is readied ahead: the sink is made by the queue that needs it', async () => {
+  it('with Save-Data on, nothing is readied ahead: the sink is made by the queue that needs it, and loads the song only when played', async () => {
     const { music, host } = await signedOutPage({ saveData: true });
     await host.clock.advanceAsync(SIGNED_OUT_WARM_UP_DEADLINE_MS * 5);
     expect(host.sinks.created).toHaveLength(0);
     await music.setQueue({ album: firstAlbumId(emulator()) });
     expect(host.sinks.created).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(host.sinks.created[0]!.loads).toEqual([]);
+    await expectPlayOnTheReadiedSink(music, host);
   });
 });

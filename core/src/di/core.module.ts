@@ -93,7 +93,9 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
       // 002 §4: without a dialog presenter nothing can ask, and the age gate is skipped.
       const ageGate = dialogs && features.start(F.AgeGateFeature, ({ AgeGate }) => new AgeGate(local, dialogs, clock));
       const sources = new SourceResolution({ liveRadio, ageGate, tracks, playActivityReady: () => activity.ready(), fullOrPreview: playback.preparer });
-      return warmUpPlayPath(auth, new SinkPlaybackEngine(player, sources, playback), { scheduler, environment });
+      // Issue 17: a queue's first song is loaded before its play, except where the user saves data.
+      const engine = new SinkPlaybackEngine(player, sources, playback, () => !environment.saveData);
+      return warmUpPlayPath(auth, engine, { scheduler, environment });
     },
   );
   // Live radio and markers ask the engine what plays, and the engine resolves live stations

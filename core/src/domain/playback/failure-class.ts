@@ -50,6 +50,15 @@ export function classifyFailure(failure: unknown): FailureClass {
   return 'terminal';
 }
 
+/**
+ * No answer came (offline, dropped, timed out): the failure says nothing of a later attempt, so
+ * work done ahead of a press that met it is done again for the press.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  const failure = classifyFailure(error);
+  return failure === 'network' || failure === 'timeout';
+}
+
 /** The class of an HTTP status that came back (only failures are asked). */
 export function classifyStatus(status: number): FailureClass {
   if (status >= 500 && status <= 599) return 'server';

@@ -231,7 +231,8 @@ export abstract class PlaybackController {
     this.#playPause.cancel();
     this.#cancelSeek();
     const item = this.engine.nowPlayingItem;
-    if (!item) return;
+    // Nothing played yet: what the engine readied for the queue (issue 17) can go.
+    if (!item) return this.engine.prepareAhead?.(undefined);
     const wasPlaying = this.engine.isPlaying;
     const endReason = PlayActivityEndReasonType.NOT_APPLICABLE;
     await this.engine.stop({ endReason, userInitiated: true });

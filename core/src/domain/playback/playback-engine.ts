@@ -67,10 +67,12 @@ export interface PlaybackEngine {
   /** Preloads `item` as the one after the current (undefined clears it). */
   prepareNext(item: MediaItem | undefined): Promise<void>;
   /**
-   * A queue was just set and `item` is what a play would start with: an engine may ready what it
-   * can now (nothing plays, nothing changes state); the play resolves the item as always.
+   * A queue was just set and `item` is what a play would start with (from `startTime`, the
+   * queue's): an engine may ready what it can now (nothing plays, nothing changes state); the
+   * play resolves the item as always. `undefined`: the queue was stopped before any play, and
+   * what was readied for it can go.
    */
-  prepareAhead?(item: MediaItem): void;
+  prepareAhead?(item: MediaItem | undefined, startTime?: number): void;
 
   on<E extends keyof PlaybackEngineEvents>(event: E, listener: (payload: PlaybackEngineEvents[E]) => void): Cancel;
 }

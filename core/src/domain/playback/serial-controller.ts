@@ -201,7 +201,7 @@ export class SerialController extends PlaybackController {
     this.refreshCapabilities();
     void this.#autoplay?.update();
     const first = this.itemAPlayWouldStart;
-    if (first) this.engine.prepareAhead?.(first);
+    if (first) this.engine.prepareAhead?.(first, this.startTimeAhead);
     return this.queue;
   }
 

@@ -134,21 +134,6 @@ export class FullOrPreviewSourceResolver implements PlaybackSourceResolver, Next
   }
 
   /**
-   * Issue 17: the item a queue was just set to start with. A preview the gapless engine would
-   * play has its segment list read now, while the app goes from setQueue to play(); a full track
-   * was prepared from its id already (prepareAhead). A hint only: the play resolves it anyway.
-   */
-  async preparePreviewAhead(item: MediaItem): Promise<void> {
-    try {
-      if (await this.#playsFull(item)) return;
-      const preview = await this.#preview.resolve(item);
-      if (readsIntoSegments(this.#backends, preview)) (await this.#full.get()).preparePreviewAhead?.(preview);
-    } catch {
-      // No preview, or its code did not load: the play meets that itself.
-    }
-  }
-
-  /**
    * Issue 17, a queue of songs being set or a signed-in page starting (full-playback.warm-up.ts):
    * `firstSongId` is prepared ahead, and `keySystemsAhead` is told the key-system order the
    * listener's full tracks will be licensed in (the sink readies the first its browser grants

@@ -1,4 +1,3 @@
-import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackSource } from '../../ports/media-sink.ts';
 import { token } from '../../ports/token.ts';
 import type { FeatureService } from '../features/feature.ts';
@@ -21,8 +20,6 @@ export interface FullPlayback {
    * of that listener's licences. Null when no configured backend takes segment lists.
    */
   warmUp(firstSongId?: string, keySystemsAhead?: (keySystems: readonly string[]) => void): PlaybackSource | null;
-  /** A queue was just set to start with `item`: a preview's segment list is read now (issue 17). */
-  prepareAhead(item: MediaItem): void;
 }
 export const FullPlayback = token<FullPlayback>('FullPlayback');
 
@@ -51,6 +48,5 @@ export function fullPlayback(
       full.preload();
       return standIn;
     },
-    prepareAhead: (item) => preparer.use((resolver) => void resolver.preparePreviewAhead(item)),
   };
 }

@@ -11,7 +11,7 @@ import { licenseRequestKind } from '../../domain/drm/license-request.builder.ts'
 import type { LicenseClient } from '../../domain/drm/license.client.ts';
 import { licenseAcquisitionError } from '../../domain/errors/index.ts';
 import { PLAYBACK_BITRATE } from '../../domain/hls/flavor-selection.ts';
-import { classifyFailure } from '../../domain/playback/failure-class.ts';
+import { isNetworkFailure } from '../../domain/playback/failure-class.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { PlaybackData } from '../../domain/media-item/media-item.types.ts';
 import type { AudioStreamResolver } from '../../domain/playback-preparation/audio-stream.resolver.ts';
@@ -26,12 +26,6 @@ import { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
 import { formatOf, mediaKindOf, type PlaybackSourceResolver } from './playback-source.resolver.ts';
 
 export { gaplessItemOf, type GaplessItem } from './gapless-item.ts';
-
-/** No answer came (offline, dropped, timed out): the failure says nothing of a later attempt. */
-function isNetworkFailure(error: unknown): boolean {
-  const failure = classifyFailure(error);
-  return failure === 'network' || failure === 'timeout';
-}
 
 export interface GaplessSourceOptions {
   /** 002 §9 bitrate, kbit/s (PLAYBACK_BITRATE.STANDARD or HIGH). */
@@ -61,7 +55,7 @@ export interface GaplessSourceParts {
 }
 
 /** What the full-or-preview choice uses of the full-track resolver. */
-export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead' | 'preparePreviewAhead' | 'keySystemOrder'>>;
+export type GaplessSources = Pick<GaplessSourceResolver, 'resolve' | 'prepareNextOf' | 'didTransition' | 'playbackDataOf'> & Partial<Pick<GaplessSourceResolver, 'resolvePreview' | 'prepareAhead' | 'keySystemOrder'>>;
 
 /**
  * Resolves catalogue and library songs to encrypted HLS sources carrying their segment list,
@@ -82,8 +76,6 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
   readonly #retention: KeySessionRetention<ClosableKeySession>;
   /** A catalogue song prepared before its play was asked for (prepareAhead), taken by that play. */
   #ahead: { readonly adamId: string; readonly value: Promise<PlaybackSource> } | null = null;
-  /** A preview's segment list read before its play was asked for (preparePreviewAhead), taken by that play. */
-  #previewAhead: { readonly url: string; readonly stream: Promise<SegmentedStream | null> } | null = null;
 
   constructor(parts: GaplessSourceParts, options: GaplessSourceOptions) {
     this.#parts = parts;
@@ -166,24 +158,8 @@ export class GaplessSourceResolver implements PlaybackSourceResolver {
    * that is not fMP4 rejects (CONTENT_UNSUPPORTED), and the caller plays it as it was.
    */
   async resolvePreview(preview: PlaybackSource): Promise<PlaybackSource> {
-    const ahead = this.#previewAhead?.url === preview.url ? this.#previewAhead.stream : null;
-    if (ahead) this.#previewAhead = null;
-    // Read ahead on the network of then: a network failure there is none of this play's, which reads again.
-    const own = ahead?.catch((error: unknown) => (isNetworkFailure(error) ? this.#previewStream(preview.url) : Promise.reject(error)));
-    const stream = await (own ?? this.#previewStream(preview.url));
+    const stream = await this.#previewStream(preview.url);
     return stream ? { ...preview, stream } : preview;
-  }
-
-  /**
-   * Issue 17: reads a preview's segment list (its two playlists) while the app is still between
-   * setQueue and play(), so the play that follows takes it (resolvePreview) instead of starting
-   * there. One at a time: a newer one replaces it.
-   */
-  preparePreviewAhead(preview: PlaybackSource): void {
-    const stream = this.#previewStream(preview.url);
-    // Marked handled: the play that takes it reads again on a failure; nobody else waits for it.
-    stream.catch(() => undefined);
-    this.#previewAhead = { url: preview.url, stream };
   }
 
   /** The clear preview's segment list; null when it has none to give (encrypted, or no reader). */

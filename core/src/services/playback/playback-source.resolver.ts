@@ -8,7 +8,14 @@ import type { PlaybackSource } from '../../ports/media-sink.ts';
  * resolver provides.
  */
 export interface PlaybackSourceResolver {
-  resolve(item: MediaItem): Promise<PlaybackSource>;
+  /** `ahead`: the item's source from `resolveAhead`, taken in place of resolving it again. */
+  resolve(item: MediaItem, ahead?: Promise<PlaybackSource>): Promise<PlaybackSource>;
+  /**
+   * Issue 17: the item's source resolved before its play is asked for, when nothing in its
+   * resolution waits for the listener or the press (an age gate asks; a live stream is live;
+   * a video waits for its tracks); null when it must wait for the play.
+   */
+  resolveAhead?(item: MediaItem): Promise<PlaybackSource> | null;
   /**
    * A stand-in for what `resolve` will give, known without asking the play service or reading
    * a manifest, so the backend that will play it can be fetched meanwhile (issue 17: the sink's

@@ -3,8 +3,8 @@ import { MediaItemState, PlaybackStates } from '../../domain/enums/index.ts';
 import type { MediaItem } from '../../domain/media-item/media-item.ts';
 import type { EnginePlayOptions, EngineStopOptions, PlaybackEngine, PlaybackEngineEvents } from '../../domain/playback/playback-engine.ts';
 import { MKError } from '../../domain/errors/index.ts';
-import { classifyFailure } from '../../domain/playback/failure-class.ts';
-import type { PlaybackSource } from '../../ports/media-sink.ts';
+import { classifyFailure, isNetworkFailure } from '../../domain/playback/failure-class.ts';
+import type { LicenseExchange, PlaybackSource } from '../../ports/media-sink.ts';
 import type { Cancel } from '../../ports/scheduler.ts';
 import type { FeatureService } from '../features/feature.ts';
 import type { NextItemPreparer, PlaybackSourceResolver } from './playback-source.resolver.ts';
@@ -18,8 +18,16 @@ export interface NextItems {
   queueAhead?(): void;
   /** A stand-in for the source a queue of songs will most likely play (see FullPlayback.warmUp). */
   warmUp?(firstSongId?: string, keySystemsAhead?: (keySystems: readonly string[]) => void): PlaybackSource | null;
-  /** A queue was just set to start with `item` (see FullPlayback.prepareAhead). */
-  prepareAhead?(item: MediaItem): void;
+}
+
+/** A queue's first item, resolved and loaded into the player before its play asked for it. */
+interface Cue {
+  readonly item: MediaItem;
+  readonly startTime: number | undefined;
+  /** The source as loaded: the object handed to the player's `cue`, which its `load` then takes. */
+  readonly source: Promise<PlaybackSource>;
+  /** The play took it: its licence may now be asked for (`licensedAtPress`). */
+  readonly press: () => void;
 }
 
 /** States in which the player still has an item that has not ended (it can go on). */
@@ -46,12 +54,21 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    * being resolved or loaded, and must not touch the player any more (issue 21).
    */
   #plays = 0;
+  /** The queue's first item readied ahead of its play (`prepareAhead`), until a play takes it. */
+  #cue: Cue | undefined;
+  /**
+   * Whether a queue's first item is loaded into the player ahead of its play (issue 17;
+   * `prepareAhead`). Off where the user asked to save data: the media of a song never pressed
+   * would be fetched.
+   */
+  readonly #loadsAhead: () => boolean;
 
   /** `nextItems` enables gapless hand-overs; without it every item loads when its turn comes. */
-  constructor(player: SinkPlayer, sources: PlaybackSourceResolver, nextItems?: NextItems) {
+  constructor(player: SinkPlayer, sources: PlaybackSourceResolver, nextItems?: NextItems, loadsAhead = (): boolean => false) {
     this.#player = player;
     this.#sources = sources;
     this.#nextItems = nextItems;
+    this.#loadsAhead = loadsAhead;
     player.events.on('ended', () => {
       const item = this.#item;
       if (!item) return;
@@ -59,6 +76,8 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       this.#events.emit('itemDidEnd', { item });
     });
     player.events.on('playbackTimeDidChange', ({ currentTime, duration }) => {
+      // A source loaded ahead of its play (a cue) is no item's yet: its time is nobody's.
+      if (!this.#item) return;
       this.#lastTime = currentTime;
       this.#events.emit('timeDidChange', { currentTime, duration: Number.isFinite(duration) ? duration : 0 });
     });
@@ -92,6 +111,11 @@ export class SinkPlaybackEngine implements PlaybackEngine {
 
   async play(item: MediaItem, options: EnginePlayOptions): Promise<boolean> {
     const play = ++this.#plays;
+    // The cue, when it readied this item from this start time; any other play drops it.
+    const cue = this.#cue;
+    this.#cue = undefined;
+    let cued = cue?.item === item && cue.startTime === options.startTime ? cue.source : undefined;
+    if (cued) cue!.press();
     // Issue 21 "state always true": until the player is handed the new source, what played before
     // still plays; a failure before that point gives it back its place (see the catch below).
     const before = { item: this.#item, next: this.#next, lastTime: this.#lastTime };
@@ -104,15 +128,15 @@ export class SinkPlaybackEngine implements PlaybackEngine {
     const unprepare = STILL_PLAYING.has(this.#player.state) ? undefined : this.#player.preparing();
     this.#prefetchBackend(item);
     try {
-      const source = await this.#sources.resolve(item);
+      // Resolved again when the network failed the cue (the press meets the network of now).
+      const source = await this.#sources.resolve(item, cued).catch((error: unknown) => (cued && isNetworkFailure(error) ? this.#sources.resolve(item, (cued = undefined)) : Promise.reject(error)));
       // Overtaken while its source was resolved (issue 21): handing it over now would load an
       // item nobody plays, leaving the player "loading" after a stop, or replacing the source
       // of the newer play, whose start would then play this one's audio.
       if (play !== this.#plays) return false;
       handedToPlayer = true;
-      // The item's duration helps sinks that cannot read one (the void sink never ends without it).
-      const durationHint = item.playbackDuration ? { durationHint: item.playbackDuration / 1000 } : {};
-      await this.#player.load({ ...source, ...durationHint, ...(options.startTime ? { startTime: options.startTime } : {}) });
+      // The cue's is the very source the player loaded ahead, which its load then takes.
+      await this.#player.load(cued ? source : loadable(item, source, options.startTime));
       if (play !== this.#plays) return false;
       item.transitionTo(MediaItemState.ready);
       await this.#player.play();
@@ -137,6 +161,35 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       }
       throw error;
     }
+  }
+
+  /**
+   * Issue 17: the first item of a queue set while nothing plays is resolved now (its web playback
+   * and manifests, or a preview's playlists) and, unless the user saves data, loaded into the
+   * player (init and first segments, the key session's challenge), so the play that follows only
+   * asks for the licence, if any, and starts the element (before, the press waited for all of it:
+   * some 40 ms after a setQueue that had time to prepare, 100 ms right after one). Nothing plays, the state stays what it is, and a failure is the
+   * play's to meet. Only where the item's resolution waits for nobody (PlaybackSourceResolver.resolveAhead).
+   */
+  #cueAhead(item: MediaItem, startTime: number | undefined): Cue | undefined {
+    const ahead = this.#item || STILL_PLAYING.has(this.#player.state) ? null : this.#sources.resolveAhead?.(item);
+    if (!ahead) return undefined;
+    let press!: () => void;
+    const pressed = new Promise<void>((resolve) => (press = resolve));
+    const cue: Cue = {
+      item,
+      startTime,
+      press,
+      source: ahead.then((resolved) => {
+        const source = licensedAtPress(loadable(item, resolved, startTime), pressed);
+        // Not when a play took it meanwhile (that play loads it) or another queue replaced it.
+        if (this.#cue === cue && this.#loadsAhead()) this.#player.cue(source);
+        return source;
+      }),
+    };
+    // Marked handled: the play that takes it meets its failure; nobody else waits for it.
+    cue.source.catch(() => undefined);
+    return cue;
   }
 
   /**
@@ -175,12 +228,14 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   }
 
   /**
-   * A queue was just set to start with `item`: the part of its source that does not depend on
-   * the press is read now, between the app's setQueue and its play() (issue 17: a cold preview's
-   * playlists went out some 60 ms after the catalogue answered, behind the play's own start-up).
+   * A queue was just set to start with `item` (from `startTime`): what does not depend on the
+   * press is done now, between the app's setQueue and its play() (issue 17; `#cueAhead`).
+   * `undefined`: the queue was stopped before any play, and nothing readied for it stands.
    */
-  prepareAhead(item: MediaItem): void {
-    this.#nextItems?.prepareAhead?.(item);
+  prepareAhead(item: MediaItem | undefined, startTime?: number): void {
+    // What was readied for the queue before goes: its source fetches no more, and reports nothing.
+    this.#player.dropCue();
+    this.#cue = item && this.#cueAhead(item, startTime);
   }
 
   /**
@@ -204,6 +259,7 @@ export class SinkPlaybackEngine implements PlaybackEngine {
 
   async stop(_options: EngineStopOptions): Promise<void> {
     this.#plays++;
+    this.#cue = undefined;
     this.#player.stop();
     this.#item = undefined;
   }
@@ -248,4 +304,26 @@ export class SinkPlaybackEngine implements PlaybackEngine {
   on<E extends keyof PlaybackEngineEvents>(event: E, listener: (payload: PlaybackEngineEvents[E]) => void): Cancel {
     return this.#events.on(event, listener);
   }
+}
+
+/** The source as the player loads it for `item`: with the item's duration and the start time. */
+function loadable(item: MediaItem, source: PlaybackSource, startTime: number | undefined): PlaybackSource {
+  // The item's duration helps sinks that cannot read one (the void sink never ends without it).
+  const durationHint = item.playbackDuration ? { durationHint: item.playbackDuration / 1000 } : {};
+  return { ...source, ...durationHint, ...(startTime ? { startTime } : {}) };
+}
+
+/**
+ * The source with its licence asked for only once the play is pressed: a licence starts a lease
+ * (001 §7 "lease-action start"), which the provider counts against the listener's devices (001 §8
+ * DEVICE_LIMIT), so a queue set but never played must not take one, nor stop another device's play.
+ * Everything before it (the certificate, the CDM's challenge) is done ahead.
+ */
+function licensedAtPress(source: PlaybackSource, pressed: Promise<void>): PlaybackSource {
+  const license = source.license;
+  if (!license) return source;
+  // Its other members (the key-system order is a getter) are the exchange's own.
+  const atPress: LicenseExchange = Object.create(license);
+  atPress.acquire = (request) => pressed.then(() => license.acquire(request));
+  return { ...source, license: atPress };
 }

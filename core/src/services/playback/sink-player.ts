@@ -57,6 +57,12 @@ export class SinkPlayer {
    * incumbent flickers loading → waiting → playing → paused during skips (MUSICKIT-SURFACE.md).
    */
   #swapping = false;
+  /**
+   * A source loaded ahead of its play while nothing plays (`cue`), and that load: the `load` of
+   * the same source takes it instead of loading again. Any other load or a stop drops it.
+   */
+  #cuedSource: PlaybackSource | null = null;
+  #cuedLoad: Promise<void> | undefined;
   /** Destroyed with its instance (a configure replaced it): a warm-up that comes later makes no sink. */
   #destroyed = false;
   /** 002 §4: "a single global retry flag" for key-system generic errors. */
@@ -106,16 +112,54 @@ export class SinkPlayer {
    * by a newer one resolves without effect.
    */
   load(source: PlaybackSource): Promise<void> {
-    return this.#load(source, 0);
+    const cued = this.#cuedSource === source;
+    this.#cuedSource = null;
+    if (!cued) return this.#load(source, 0);
+    // The load the cue started goes on; from now on it shows its states, a failure's included.
+    this.#setState(PlaybackStates.loading);
+    return this.#cuedLoad!.catch((cause: unknown) => {
+      this.#setState(PlaybackStates.stopped);
+      throw cause;
+    });
   }
 
-  async #load(source: PlaybackSource, restarts: number): Promise<void> {
+  /**
+   * Loads `source` into its sink while nothing plays, for a play expected soon (issue 17: a
+   * queue's first song, so that the press only starts the element). The state stays what it is
+   * (no "loading" before anyone pressed), nothing plays, and a failure is left for the `load` of
+   * the same source to meet and report. Only the source object given here is taken by that load.
+   */
+  cue(source: PlaybackSource): void {
+    if (this.#destroyed) return;
+    this.#cuedLoad = this.#load(source, 0, true);
+    this.#cuedLoad.catch(() => undefined);
+    this.#cuedSource = source;
+  }
+
+  /**
+   * A cue no play will take (the queue changed, or was stopped before any play): its sink lets
+   * the source go, so it fetches no more of it, and what it reports reaches nobody.
+   */
+  dropCue(): void {
+    if (!this.#cuedSource) return;
+    this.#cuedSource = null;
+    this.#loadSequence++;
+    this.#swapping = false;
+    const sink = this.#current?.sink;
+    this.#current?.detach();
+    this.#current = null;
+    if (!sink) return;
+    this.events.emit('sinkDidChange', { sink: null });
+    sink.unload?.();
+  }
+
+  async #load(source: PlaybackSource, restarts: number, quiet = false): Promise<void> {
     const sequence = ++this.#loadSequence;
     const loader = this.#selector.select(source);
     this.#source = source;
     if (!loader) throw new MKError(MKError.CONTENT_UNSUPPORTED, `No playback backend can play ${source.kind} ${source.format} sources here`);
     this.#swapping = true;
-    this.#setState(PlaybackStates.loading);
+    if (!quiet) this.#setState(PlaybackStates.loading);
     const sink = this.#readySinks.get(sinkKey(loader, source)) ?? (await this.#sinkOf(loader, source));
     if (sequence !== this.#loadSequence) return;
     this.#attach(sink);
@@ -130,10 +174,11 @@ export class SinkPlayer {
       // recovery policy's one key-system restart; its table stays out of the main script).
       if (classifyFailure(cause) === 'key-system-restart' && restarts === 0 && source.license && source.license.keySystems.join(' ') !== keySystems) {
         this.#logger.log('warning', `PlayReady refused CBC encryption; restarting with ${source.license.keySystems.join(', ')}`, cause);
-        return this.#load(source, restarts + 1);
+        return this.#load(source, restarts + 1, quiet);
       }
       this.#swapping = false;
-      this.#setState(PlaybackStates.stopped);
+      // A cue's failure shows once its load is taken (`load`).
+      if (!quiet) this.#setState(PlaybackStates.stopped);
       throw cause instanceof MKError ? cause : playbackError(cause);
     }
   }
@@ -229,6 +274,7 @@ export class SinkPlayer {
 
   stop(finalState: PlaybackStates.stopped | PlaybackStates.completed = PlaybackStates.stopped): void {
     this.#loadSequence++;
+    this.#cuedSource = null;
     this.#current?.sink.pause();
     const hadSink = this.#current !== null;
     if (this.#current) this.#stoppedSink = this.#current.sink;
@@ -350,6 +396,11 @@ export class SinkPlayer {
   }
 
   #onSinkError(error: MediaSinkError): void {
+    // A cue's failure is its play's to meet, by loading the source again (`load`), not a listener's.
+    if (this.#cuedSource) {
+      if (error.fatal) this.dropCue();
+      return;
+    }
     if (!error.fatal) {
       if (isKeySystemGenericError(error)) this.#onKeySystemGenericError(error.cause as MKError);
       return;

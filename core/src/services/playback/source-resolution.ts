@@ -37,9 +37,19 @@ export class SourceResolution implements PlaybackSourceResolver {
     this.#steps = steps;
   }
 
-  async resolve(item: MediaItem): Promise<PlaybackSource> {
-    const [source] = await Promise.all([this.#source(item), this.#tracksReady(item), this.#steps.playActivityReady()]);
+  async resolve(item: MediaItem, ahead?: Promise<PlaybackSource>): Promise<PlaybackSource> {
+    const [source] = await Promise.all([ahead ?? this.#source(item), this.#tracksReady(item), this.#steps.playActivityReady()]);
     return source;
+  }
+
+  /**
+   * Step 3 alone, ahead of the play, for an item that needs neither step 1 (nobody pressed yet to
+   * be asked) nor 2 (a live stream is live when it is played), and plays in an audio element. The
+   * play still waits for the readiness above (`resolve(item, ahead)`).
+   */
+  resolveAhead(item: MediaItem): Promise<PlaybackSource> | null {
+    if ((this.#steps.ageGate && hasAgeGatePolicy(item)) || item.isLiveRadioStation || mediaKindOf(item) !== 'audio') return null;
+    return this.#steps.fullOrPreview.get().then((resolver) => resolver.resolve(item));
   }
 
   async #source(item: MediaItem): Promise<PlaybackSource> {

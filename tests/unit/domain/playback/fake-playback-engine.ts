@@ -78,8 +78,8 @@ export class FakePlaybackEngine implements PlaybackEngine {
   /** Items a queue was set to start with (prepareAhead), kept apart from `calls`. */
   readonly preparedAhead: string[] = [];
 
-  prepareAhead(item: MediaItem): void {
-    this.preparedAhead.push(item.id);
+  prepareAhead(item: MediaItem | undefined, startTime?: number): void {
+    this.preparedAhead.push(item === undefined ? '-' : startTime === undefined ? item.id : `${item.id} @${startTime}`);
   }
 
   async prepareNext(item: MediaItem | undefined): Promise<void> {

@@ -312,7 +312,12 @@ describe('002 §4 setQueue, repeat and shuffle', () => {
     const unplayable = song('x');
     unplayable.markUnsupported();
     await h.controller.setQueue({ items: [unplayable, song('y')] });
-    expect(h.engine.preparedAhead).toEqual(['b', 'y']);
+    await h.controller.setQueue({ items: [song('z')], startTime: 30 });
+    await h.controller.setQueue({ items: [unplayable, song('y')] });
+    // A stop before any play lets what was readied go ('-').
+    await h.controller.stop();
+    // The queue's start time too: the item is readied from where its play will start.
+    expect(h.engine.preparedAhead).toEqual(['b', 'y', 'z @30', 'y', '-']);
     expect(h.engine.calls.filter((call) => call.startsWith('play'))).toEqual([]);
     await playNow(h);
     expect(h.engine.calls.at(-1)).toBe('play y');

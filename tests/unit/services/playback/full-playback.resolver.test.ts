@@ -153,19 +153,6 @@ describe('full-playback.warm-up.ts: a queue of songs is being set (issue 17)', (
     expect(loads).toBe(0);
   });
 
-  it('issue 17: a signed-out queue\'s first preview is read ahead when the gapless engine would play it; a subscriber\'s item, or a preview hls.js would read itself, is not', async () => {
-    const run = async (eligible: boolean, backends: { select(source: PlaybackSource): unknown }): Promise<string[]> => {
-      const ahead: string[] = [];
-      const full = new FeatureService('gapless source', async () => ({ ...unused, preparePreviewAhead: (preview: PlaybackSource) => void ahead.push(preview.url) }), new MemoryLogger());
-      warmUpOf(full, eligible, backends).playback.prepareAhead(song());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return ahead;
-    };
-    expect(await run(false, gaplessThenHlsjs)).toEqual(['https://x/7.m3u8']);
-    expect(await run(true, gaplessThenHlsjs)).toEqual([]);
-    expect(await run(false, { select: () => 'hlsjs' })).toEqual([]);
-  });
-
   it('issue 17: the warm-up hands out the key-system order for a listener who plays full tracks only', async () => {
     const order = ['com.apple.fps', 'com.widevine.alpha', 'org.w3.clearkey'];
     const run = async (eligible: boolean): Promise<Array<readonly string[]>> => {

@@ -176,42 +176,6 @@ describe('GaplessSourceResolver: web playback, manifest and licence bound into a
     expect(http.requests.map((r) => [r.url, r.headers?.Authorization, r.headers?.['media-user-token']])).toEqual([['https://audio.example/p/preview.m3u8', undefined, undefined]]);
   });
 
-  it('issue 17: a preview read ahead (between setQueue and play) is taken by its play: its playlist is not asked again', async () => {
-    const { http, resolver } = setUp();
-    const preview = { url: 'https://audio.example/p/preview.m3u8', kind: 'audio', format: 'hls', encrypted: false, id: '1' } as const;
-    const clear = MEDIA.split('\n').filter((line) => !line.startsWith('#EXT-X-KEY')).join('\n');
-    http.respondWith((request) => textResponse(200, clear, request.url));
-    resolver.preparePreviewAhead(preview);
-    expect(http.requests.map((r) => r.url)).toEqual(['https://audio.example/p/preview.m3u8']);
-    const source = await resolver.resolvePreview(preview);
-    expect(source.stream?.segments.map((s) => s.url)).toEqual(['https://audio.example/p/seg_1.m4s']);
-    expect(http.requests).toHaveLength(1);
-    // Taken once: a later play of the same preview reads it again (a newer read ahead replaces it).
-    await resolver.resolvePreview(preview);
-    expect(http.requests).toHaveLength(2);
-  });
-
-  it('issue 17: a preview read ahead is not used for another preview; one read ahead offline is read again by its play', async () => {
-    const { http, resolver } = setUp();
-    const preview = (name: string) => ({ url: `https://audio.example/${name}/preview.m3u8`, kind: 'audio', format: 'hls', encrypted: false, id: name }) as const;
-    const clear = MEDIA.split('\n').filter((line) => !line.startsWith('#EXT-X-KEY')).join('\n');
-    let offline = false;
-    http.respondWith((request) => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return textResponse(200, clear, request.url);
-    });
-    resolver.preparePreviewAhead(preview('a'));
-    expect((await resolver.resolvePreview(preview('b'))).stream?.init.url).toBe('https://audio.example/b/init.mp4');
-    expect(http.requests.map((r) => r.url)).toEqual(['https://audio.example/a/preview.m3u8', 'https://audio.example/b/preview.m3u8']);
-
-    offline = true;
-    resolver.preparePreviewAhead(preview('c'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    offline = false;
-    expect((await resolver.resolvePreview(preview('c'))).stream?.init.url).toBe('https://audio.example/c/init.mp4');
-    expect(http.requests.filter((r) => r.url.includes('/c/'))).toHaveLength(2);
-  });
-
   it('gives an encrypted preview back as it was (it has no licence exchange to play with)', async () => {
     const { resolver } = setUp();
     const preview = { url: 'https://audio.example/p/preview.m3u8', kind: 'audio', format: 'hls', encrypted: false } as const;

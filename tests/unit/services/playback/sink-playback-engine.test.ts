@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeatureService, MediaItem, MediaItemState, MKError, PlaybackStates } from '@mediakit/core';
+import { FeatureService, MediaItem, MediaItemState, MKError, PlaybackStates, type LicenseExchange, type PlaybackSource } from '@mediakit/core';
 import { PreviewSourceResolver, SinkPlaybackEngine, SinkPlayer, SinkSelector, type NextItemPreparer } from '@mediakit/core/internal';
 import { FakeMediaSinkLoader, MemoryLogger, SimulatedClock } from '@mediakit/adapters/node';
 
@@ -217,3 +217,124 @@ describe('issue 21 state always true: a play overtaken while its source resolves
 function running(preparer: NextItemPreparer): FeatureService<NextItemPreparer> {
   return new FeatureService('full or preview', async () => preparer, new MemoryLogger(), preparer);
 }
+
+describe('issue 17: the first item of a queue set while nothing plays is resolved and loaded before its play (prepareAhead)', () => {
+  /** A preview resolver that resolves ahead, counting the resolutions it made (a taken ahead is not one). */
+  function aheadSetup(options: { loadsAhead: boolean; failAhead?: unknown }) {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    const previews = new PreviewSourceResolver();
+    const resolutions: string[] = [];
+    const sources = {
+      resolve: (item: MediaItem, ahead?: Promise<PlaybackSource>) => ahead ?? (resolutions.push(`play ${item.id}`), previews.resolve(item)),
+      resolveAhead: (item: MediaItem) => {
+        resolutions.push(`ahead ${item.id}`);
+        return options.failAhead === undefined ? previews.resolve(item) : Promise.reject(options.failAhead);
+      },
+    };
+    const engine = new SinkPlaybackEngine(player, sources, undefined, () => options.loadsAhead);
+    const song = (id: string) => new MediaItem({ id, type: 'songs', attributes: { name: id, playParams: { id, kind: 'song' }, previews: [{ url: `https://x/${id}.m3u8` }] } });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const loads = () => loader.created.flatMap((sink) => sink.loads.map((source) => `${source.url}${source.startTime ? ` @${source.startTime}` : ''}`));
+    return { engine, player, song, settle, loads, resolutions };
+  }
+
+  it('the sink has the item before play() (the state still none); the play resolves and loads nothing more, and plays', async () => {
+    const { engine, player, song, settle, loads, resolutions } = aheadSetup({ loadsAhead: true });
+    const item = song('1');
+    engine.prepareAhead(item);
+    await settle();
+    expect(loads()).toEqual(['https://x/1.m3u8']);
+    expect(player.state).toBe(PlaybackStates.none);
+    expect(item.state).toBe(MediaItemState.none);
+    await engine.play(item, { userInitiated: true });
+    expect(resolutions).toEqual(['ahead 1']);
+    expect(loads()).toEqual(['https://x/1.m3u8']);
+    expect(player.state).toBe(PlaybackStates.playing);
+  });
+
+  it('where the user saves data the item is resolved ahead but its media loads only with the play', async () => {
+    const { engine, song, settle, loads, resolutions } = aheadSetup({ loadsAhead: false });
+    const item = song('1');
+    engine.prepareAhead(item);
+    await settle();
+    expect(resolutions).toEqual(['ahead 1']);
+    expect(loads()).toEqual([]);
+    await engine.play(item, { userInitiated: true });
+    expect(resolutions).toEqual(['ahead 1']);
+    expect(loads()).toEqual(['https://x/1.m3u8']);
+  });
+
+  it('a play of another item, or of the item from another start time, does not take it: that play resolves and loads its own', async () => {
+    const { engine, song, settle, loads, resolutions } = aheadSetup({ loadsAhead: true });
+    const [first, second] = [song('1'), song('2')];
+    engine.prepareAhead(first, 30);
+    await settle();
+    expect(loads()).toEqual(['https://x/1.m3u8 @30']);
+    await engine.play(first, { userInitiated: true });
+    engine.prepareAhead(second);
+    await engine.stop({ endReason: 5, userInitiated: true });
+    await engine.play(first, { userInitiated: true });
+    expect(resolutions).toEqual(['ahead 1', 'play 1', 'play 1']);
+    expect(loads()).toEqual(['https://x/1.m3u8 @30', 'https://x/1.m3u8', 'https://x/1.m3u8']);
+  });
+
+  it('nothing is readied while an item plays (a queue set by the controllers stops first)', async () => {
+    const { engine, song, settle, loads, resolutions } = aheadSetup({ loadsAhead: true });
+    await engine.play(song('1'), { userInitiated: true });
+    engine.prepareAhead(song('2'));
+    await settle();
+    expect(resolutions).toEqual(['play 1']);
+    expect(loads()).toEqual(['https://x/1.m3u8']);
+  });
+
+  it('a network failure ahead is not the press\'s (the press resolves again on the network of now); any other failure is', async () => {
+    const offline = aheadSetup({ loadsAhead: true, failAhead: new TypeError('Failed to fetch') });
+    const item = offline.song('1');
+    offline.engine.prepareAhead(item);
+    await offline.settle();
+    await offline.engine.play(item, { userInitiated: true });
+    expect(offline.resolutions).toEqual(['ahead 1', 'play 1']);
+    expect(offline.player.state).toBe(PlaybackStates.playing);
+
+    const refused = aheadSetup({ loadsAhead: true, failAhead: new MKError(MKError.CONTENT_RESTRICTED, 'Content restricted') });
+    const other = refused.song('1');
+    refused.engine.prepareAhead(other);
+    await expect(refused.engine.play(other, { userInitiated: true })).rejects.toMatchObject({ errorCode: MKError.CONTENT_RESTRICTED });
+    expect(refused.resolutions).toEqual(['ahead 1']);
+    expect(refused.loads()).toEqual([]);
+  });
+
+  it('001 §7: a licence starts a lease (001 §8 DEVICE_LIMIT counts them), so a cued item\'s licence is asked for only once its play is pressed; the key-system order stays the exchange\'s own', async () => {
+    const clock = new SimulatedClock();
+    const loader = new FakeMediaSinkLoader({ id: 'fake', scheduler: clock, durationFor: () => 10 });
+    const player = new SinkPlayer(new SinkSelector([loader], { audio: ['fake'], video: [] }, new MemoryLogger()), new MemoryLogger());
+    const acquired: string[] = [];
+    let order = ['com.widevine.alpha', 'org.w3.clearkey'];
+    const license: LicenseExchange = {
+      get keySystems() {
+        return order;
+      },
+      certificate: async () => null,
+      acquire: async (request) => (acquired.push(request.keyUri), { license: new Uint8Array([1]) }),
+      sessions: { has: () => false, add: () => undefined, beginRenewal: () => undefined, completeRenewal: () => undefined, remove: () => undefined },
+    };
+    const encrypted: PlaybackSource = { url: 'https://x/full.m3u8', kind: 'audio', format: 'hls', encrypted: true, license };
+    const engine = new SinkPlaybackEngine(player, { resolve: async (_item, ahead) => ahead ?? encrypted, resolveAhead: async () => encrypted }, undefined, () => true);
+    const item = new MediaItem({ id: '1', type: 'songs', attributes: { name: 'One', playParams: { id: '1', kind: 'song' } } });
+    engine.prepareAhead(item);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const cued = loader.created[0]!.loads[0]!.license!;
+    // The sink asks as soon as its CDM has a challenge: the request waits for the press.
+    const grant = cued.acquire({ keySystem: 'org.w3.clearkey', keyUri: 'skd://key-1', challenge: new Uint8Array([2]), renewal: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(acquired).toEqual([]);
+    order = ['org.w3.clearkey'];
+    expect(cued.keySystems).toEqual(['org.w3.clearkey']);
+    await engine.play(item, { userInitiated: true });
+    await expect(grant).resolves.toMatchObject({ license: new Uint8Array([1]) });
+    expect(acquired).toEqual(['skd://key-1']);
+  });
+});
+

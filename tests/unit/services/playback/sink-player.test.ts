@@ -146,6 +146,88 @@ describe('SinkPlayer: the single writer of playback state', () => {
   });
 });
 
+describe('issue 17: cue() loads a queue\'s first source before its play; the load of that source takes it', () => {
+  it('the sink loads at the cue with no state shown; the load of the same source loads nothing more and shows loading, then playing', async () => {
+    const { loader, player, states } = setup();
+    const first = source('a');
+    player.cue(first);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a']);
+    expect(states).toEqual([]);
+    expect(player.state).toBe(PlaybackStates.none);
+    await player.load(first);
+    await player.play();
+    expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a']);
+    expect(states).toEqual([
+      [PlaybackStates.none, PlaybackStates.loading],
+      [PlaybackStates.loading, PlaybackStates.playing],
+    ]);
+  });
+
+  it('only that source object is taken: another source, or the same one after a stop, loads again', async () => {
+    const { loader, player } = setup();
+    player.cue(source('a'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await player.load(source('a'));
+    const cued = source('b');
+    player.cue(cued);
+    player.stop();
+    await player.load(cued);
+    expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a', 'a', 'b', 'b']);
+  });
+
+  it('a cue that fails shows nothing; the load that takes it meets the failure (an MKError) and leaves the player stopped', async () => {
+    const { loader, player, states } = setup();
+    await player.load(source('warm'));
+    player.stop();
+    states.length = 0;
+    loader.created[0]!.failNextLoad = { kind: 'network', message: 'HTTP 404', fatal: true };
+    const cued = source('a');
+    player.cue(cued);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(states).toEqual([]);
+    await expect(player.load(cued)).rejects.toBeInstanceOf(MKError);
+    expect(states).toEqual([
+      [PlaybackStates.stopped, PlaybackStates.loading],
+      [PlaybackStates.loading, PlaybackStates.stopped],
+    ]);
+  });
+});
+
+describe('issue 17: a cue no play takes reports nothing and fetches no more', () => {
+  it('dropCue() lets the sink unload the source; a fatal error it raises after that reaches no listener and changes no state', async () => {
+    const { loader, player, states } = setup();
+    const changes: Array<unknown> = [];
+    const errors: MKError[] = [];
+    player.events.on('sinkDidChange', ({ sink }) => changes.push(sink));
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    player.cue(source('a'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const sink = loader.created[0]!;
+    player.dropCue();
+    expect(changes).toEqual([sink, null]);
+    expect(sink.unloads).toBe(1);
+    sink.fail({ kind: 'network', message: 'segment 503', fatal: true });
+    expect(errors).toEqual([]);
+    expect(states).toEqual([]);
+  });
+
+  it('a fatal error while cued is the play\'s to meet: no listener hears it, and the play\'s load loads the source again', async () => {
+    const { loader, player, states } = setup();
+    const errors: MKError[] = [];
+    player.events.on('mediaPlaybackError', (error) => errors.push(error));
+    const cued = source('a');
+    player.cue(cued);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    loader.created[0]!.fail({ kind: 'network', message: 'segment 503', fatal: true });
+    expect(errors).toEqual([]);
+    expect(states).toEqual([]);
+    await player.load(cued);
+    expect(loader.created[0]!.loads.map((s) => s.url)).toEqual(['a', 'a']);
+  });
+});
+
 describe('issue 17: prefetch() for a listener who plays full tracks readies the next load of a sink that plays nothing (MediaSink.prepareLoad)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const keySystems = ['org.w3.clearkey'];
