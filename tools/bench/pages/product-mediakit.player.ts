@@ -42,6 +42,13 @@ export function mediakitPlayer(instance: () => Promise<ProductInstance>, via: st
           onPlayCalled();
           await music.play();
         },
+        async cue(track) {
+          await music.setQueue({ songs: [track.songId] });
+        },
+        async playCued(onPlayCalled) {
+          onPlayCalled();
+          await music.play();
+        },
         async pause() {
           await music.pause();
         },

@@ -4,7 +4,8 @@
  * page (performance.now, the recorder's audio-thread frame clock), never across Playwright.
  *
  * One trial, one fresh page: cold start (the app's call → first audio), pause, resume, seek,
- * skip to the preloaded next track, and a warm start of another song in the same page.
+ * skip to the preloaded next track, a new queue of another song played at once, and a warm
+ * start: play() of a song whose queue the app had set a moment before.
  */
 import { AudioRecorder } from './audio-recorder.ts';
 import { errorText, nextPlaying, sleep } from './player-driver.ts';
@@ -22,8 +23,12 @@ import type {
 
 /** What an app does on each step, the player's own way. */
 export interface ProductActions {
-  /** Cold and warm: make `queue[0]` current (the rest queued after it) and play; `onPlayCalled` at the play() call. */
+  /** Cold and newQueue: make `queue[0]` current (the rest queued after it) and play; `onPlayCalled` at the play() call. */
   start(queue: readonly ProductTrack[], onPlayCalled: () => void): Promise<void>;
+  /** Before warm: make `track` the one a play starts, without playing it (MediaKit: setQueue; peers: their preload). */
+  cue(track: ProductTrack): Promise<void>;
+  /** Warm: play what `cue` made ready. */
+  playCued(onPlayCalled: () => void): Promise<void>;
   pause(): Promise<void>;
   resume(): Promise<void>;
   seek(seconds: number): Promise<void>;
@@ -83,7 +88,7 @@ export function installProductPage(name: string, player: ProductPlayer): void {
       const act = actions;
       if (!rec || !act) throw new Error('ready() first');
       const steps: ProductStepTiming[] = [];
-      const [current, next, other] = options.tracks;
+      const [current, next, other, prepared] = options.tracks;
       rec.start();
       events.length = 0;
       let failure: string | undefined;
@@ -117,7 +122,11 @@ export function installProductPage(name: string, player: ProductPlayer): void {
         const rest = options.preloadWaitMs - (performance.now() - preloadFrom);
         if (rest > 0) await sleep(rest);
         await step('skip', () => act.skip(), true);
-        await step('warm', (onPlay) => act.start([other], onPlay), true);
+        await step('newQueue', (onPlay) => act.start([other], onPlay), true);
+        // A page sets the queue of what it shows; the listener presses Play a moment later.
+        await act.cue(prepared);
+        await sleep(options.settleMs);
+        await step('warm', (onPlay) => act.playCued(onPlay), true);
       } catch (error) {
         failure = errorText(error);
       }

@@ -13,13 +13,16 @@ export interface ProductTrack extends BenchTrack {
 /**
  * The steps of one trial, in order, each marked in the recording under its own name:
  * cold (setQueue + play on a fresh page), pause, resume, seek, skip (to the preloaded next
- * track), warm (setQueue + play of another song in the same page).
+ * track), newQueue (setQueue + play at once of another song in the same page), warm (play() of
+ * a further song whose queue the app set a moment before, as a page does when it shows it).
  */
-export type ProductStep = 'cold' | 'pause' | 'resume' | 'seek' | 'skip' | 'warm';
+export type ProductStep = 'cold' | 'pause' | 'resume' | 'seek' | 'skip' | 'newQueue' | 'warm';
+
+export type ProductTracks = readonly [current: ProductTrack, next: ProductTrack, other: ProductTrack, prepared: ProductTrack];
 
 export interface ProductRunOptions {
-  /** The queue: [current, next (preloaded, skipped to), another song (the warm start)]. */
-  readonly tracks: readonly [ProductTrack, ProductTrack, ProductTrack];
+  /** The songs: [current, next (preloaded, skipped to), another (newQueue), a fourth (warm)]. */
+  readonly tracks: ProductTracks;
   /** Where seekToTime goes, seconds into the current track's music. */
   readonly seekSeconds: number;
   /** How long each step is left to play (or stay paused) before the next one, ms. */
@@ -32,9 +35,9 @@ export interface ProductStepTiming {
   readonly step: ProductStep;
   /** performance.now() of the app's call (also marked in the recording under `step`). */
   readonly askedAt: number;
-  /** When the app's call(s) resolved (setQueue + play for cold and warm). */
+  /** When the app's call(s) resolved (setQueue + play for cold and newQueue, play for warm). */
   readonly resolvedAt: number | null;
-  /** When setQueue resolved and play() was called (cold and warm only). */
+  /** When setQueue resolved and play() was called (cold, newQueue and warm only). */
   readonly playCalledAt?: number | null;
   /** The next `playing` event of any media element after the call, if one fired in time. */
   readonly playingAt: number | null;

@@ -19,6 +19,14 @@ export function peerPlayer(create: () => PlayerDriver): ProductPlayer {
         async start(queue, onPlayCalled) {
           await driver.start(queue[0] as (typeof queue)[number], 0, onPlayCalled);
         },
+        async cue(track) {
+          // A peer readies a stream its own way (hls.js: a second instance buffering; shaka: its preload).
+          await driver.preload(track);
+        },
+        async playCued(onPlayCalled) {
+          onPlayCalled();
+          await driver.skipToPreloaded();
+        },
         async pause() {
           paused = playingElement();
           paused?.pause();
