@@ -168,8 +168,9 @@ export class SinkPlaybackEngine implements PlaybackEngine {
    * and manifests, or a preview's playlists) and, unless the user saves data, loaded into the
    * player (init and first segments, the key session's challenge), so the play that follows only
    * asks for the licence, if any, and starts the element (before, the press waited for all of it:
-   * some 40 ms after a setQueue that had time to prepare, 100 ms right after one). Nothing plays, the state stays what it is, and a failure is the
-   * play's to meet. Only where the item's resolution waits for nobody (PlaybackSourceResolver.resolveAhead).
+   * some 40 ms after a setQueue that had time to prepare, 100 ms right after one). Nothing plays,
+   * the state stays what it is, and a failure is the play's to meet. Only where the item's
+   * resolution waits for nobody (PlaybackSourceResolver.resolveAhead).
    */
   #cueAhead(item: MediaItem, startTime: number | undefined): Cue | undefined {
     const ahead = this.#item || STILL_PLAYING.has(this.#player.state) ? null : this.#sources.resolveAhead?.(item);

@@ -115,19 +115,18 @@ export class SinkPlayer {
     const cued = this.#cuedSource === source;
     this.#cuedSource = null;
     if (!cued) return this.#load(source, 0);
-    // The load the cue started goes on; from now on it shows its states, a failure's included.
+    // The load the cue started goes on, showing its state now. One that failed is loaded again:
+    // its failure met the network and the provider of before the press, and is the press's only
+    // if it happens again (then reported as any load's).
     this.#setState(PlaybackStates.loading);
-    return this.#cuedLoad!.catch((cause: unknown) => {
-      this.#setState(PlaybackStates.stopped);
-      throw cause;
-    });
+    return this.#cuedLoad!.catch(() => this.#load(source, 0));
   }
 
   /**
    * Loads `source` into its sink while nothing plays, for a play expected soon (issue 17: a
    * queue's first song, so that the press only starts the element). The state stays what it is
    * (no "loading" before anyone pressed), nothing plays, and a failure is left for the `load` of
-   * the same source to meet and report. Only the source object given here is taken by that load.
+   * the same source, which loads again. Only the source object given here is taken by that load.
    */
   cue(source: PlaybackSource): void {
     if (this.#destroyed) return;
@@ -177,7 +176,7 @@ export class SinkPlayer {
         return this.#load(source, restarts + 1, quiet);
       }
       this.#swapping = false;
-      // A cue's failure shows once its load is taken (`load`).
+      // A cue's failure shows nothing: the load that takes it loads again (`load`).
       if (!quiet) this.#setState(PlaybackStates.stopped);
       throw cause instanceof MKError ? cause : playbackError(cause);
     }

@@ -177,21 +177,32 @@ describe('issue 17: cue() loads a queue\'s first source before its play; the loa
     expect(loader.created[0]?.loads.map((s) => s.url)).toEqual(['a', 'a', 'b', 'b']);
   });
 
-  it('a cue that fails shows nothing; the load that takes it meets the failure (an MKError) and leaves the player stopped', async () => {
+  it('a cue that fails shows nothing; the load that takes it loads again (the failure met the network of before the press)', async () => {
     const { loader, player, states } = setup();
     await player.load(source('warm'));
     player.stop();
     states.length = 0;
-    loader.created[0]!.failNextLoad = { kind: 'network', message: 'HTTP 404', fatal: true };
+    loader.created[0]!.failNextLoad = { kind: 'network', message: 'HTTP 404', fatal: false };
     const cued = source('a');
     player.cue(cued);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(states).toEqual([]);
+    await player.load(cued);
+    expect(loader.created[0]!.loads.map((s) => s.url)).toEqual(['warm', 'a', 'a']);
+    expect(states).toEqual([[PlaybackStates.stopped, PlaybackStates.loading]]);
+  });
+
+  it('a load that takes a failed cue and fails again reports it as any load: an MKError, the player stopped', async () => {
+    const { loader, player } = setup();
+    await player.load(source('warm'));
+    player.stop();
+    const cued = source('a');
+    loader.created[0]!.failNextLoad = { kind: 'network', message: 'HTTP 404', fatal: false };
+    player.cue(cued);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    loader.created[0]!.failNextLoad = { kind: 'network', message: 'HTTP 404', fatal: false };
     await expect(player.load(cued)).rejects.toBeInstanceOf(MKError);
-    expect(states).toEqual([
-      [PlaybackStates.stopped, PlaybackStates.loading],
-      [PlaybackStates.loading, PlaybackStates.stopped],
-    ]);
+    expect(player.state).toBe(PlaybackStates.stopped);
   });
 });
 
