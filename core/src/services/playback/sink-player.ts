@@ -115,23 +115,26 @@ export class SinkPlayer {
     const cued = this.#cuedSource === source;
     this.#cuedSource = null;
     if (!cued) return this.#load(source, 0);
-    // The load the cue started goes on, showing its state now. One that failed is loaded again:
-    // its failure met the network and the provider of before the press, and is the press's only
-    // if it happens again (then reported as any load's).
+    // The load the cue started goes on as the press's own, showing its states from now on.
     this.#setState(PlaybackStates.loading);
-    return this.#cuedLoad!.catch(() => this.#load(source, 0));
+    return this.#cuedLoad!.catch((cause: unknown) => {
+      this.#setState(PlaybackStates.stopped);
+      throw cause;
+    });
   }
 
   /**
    * Loads `source` into its sink while nothing plays, for a play expected soon (issue 17: a
    * queue's first song, so that the press only starts the element). The state stays what it is
-   * (no "loading" before anyone pressed), nothing plays, and a failure is left for the `load` of
-   * the same source, which loads again. Only the source object given here is taken by that load.
+   * (no "loading" before anyone pressed), nothing plays, and a failure is left for the play: the
+   * cue is dropped, and its `load` loads again. Only the source object given here is taken by that load.
    */
   cue(source: PlaybackSource): void {
     if (this.#destroyed) return;
     this.#cuedLoad = this.#load(source, 0, true);
-    this.#cuedLoad.catch(() => undefined);
+    // One that fails before its play is dropped: it met the network and the provider of before the
+    // press, so the play loads again, and reports a failure that happens again as any load does.
+    this.#cuedLoad.catch(() => this.#cuedSource === source && this.dropCue());
     this.#cuedSource = source;
   }
 
@@ -176,7 +179,7 @@ export class SinkPlayer {
         return this.#load(source, restarts + 1, quiet);
       }
       this.#swapping = false;
-      // A cue's failure shows nothing: the load that takes it loads again (`load`).
+      // A cue's failure before its play shows nothing (`cue`); after, its taker reports it (`load`).
       if (!quiet) this.#setState(PlaybackStates.stopped);
       throw cause instanceof MKError ? cause : playbackError(cause);
     }
