@@ -26,6 +26,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.goto(`/#/artist/${artist.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(artist.name);
     const top = page.locator('section[aria-labelledby="artist-top-songs"]');
+    // The top songs arrive after the artist's heading: read them once they are listed.
+    await expect(top.locator('.track-list [data-title]').first()).toBeVisible();
     const titles = await top.locator('.track-list [data-title]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-title') ?? ''));
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThanOrEqual(5);

@@ -11,6 +11,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.setViewportSize(viewport);
     await page.goto('/');
     await page.getByRole('link', { name: /^Album: / }).first().click();
+    // The album's tracks arrive after its page: read them once they are listed.
+    await expect(page.locator('.track-list [data-title]').first()).toBeVisible();
     const titles = await page.locator('.track-list [data-title]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-title') ?? ''));
     await page.locator('section.collection').getByRole('button', { name: 'Play', exact: true }).click();
     const bar = page.getByRole('region', { name: 'Now playing' });
