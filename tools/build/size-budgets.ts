@@ -29,11 +29,12 @@ export const SCRIPT_TAG_MAIN_BUDGET: SizeBudget = { name: 'script-tag main (medi
 /**
  * `@mediakit/core` whole (every entry and chunk), minified as an app's bundler would, with the
  * internal entry, the features wiring, the credential gate, input validation and issue 15's
- * reachable capabilities; 151 KiB since the fourth round of first-use chunks (153,638 bytes with
- * main merged in, from 152,595 there: the full-or-preview choice is a chunk of its own, gzipped
- * alone in this sum; docs/size-budgets.md).
+ * reachable capabilities; 152 KiB since issue 17's cue (154,700 bytes on 2026-11-27), 151 KiB
+ * since the fourth round of first-use chunks (153,638 bytes with main merged in, from 152,595
+ * there: the full-or-preview choice is a chunk of its own, gzipped alone in this sum;
+ * docs/size-budgets.md).
  */
-export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 151 * KIB };
+export const CORE_BUDGET: SizeBudget = { name: '@mediakit/core, minified, all entries', gzipBytes: 152 * KIB };
 
 /** The lazy chunks of the core's features, by chunk name (each backend's chunk: {@link backendChunkBudgets}). */
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, SizeBudget>> = {
