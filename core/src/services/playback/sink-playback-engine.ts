@@ -111,11 +111,9 @@ export class SinkPlaybackEngine implements PlaybackEngine {
 
   async play(item: MediaItem, options: EnginePlayOptions): Promise<boolean> {
     const play = ++this.#plays;
-    // The cue, when it readied this item from this start time; any other play drops it.
-    const cue = this.#cue;
-    this.#cue = undefined;
-    let cued = cue?.item === item && cue.startTime === options.startTime ? cue.source : undefined;
-    if (cued) cue!.press();
+    const taken = this.#takeCue(item, options.startTime);
+    taken?.press();
+    let cued = taken?.source;
     // Issue 21 "state always true": until the player is handed the new source, what played before
     // still plays; a failure before that point gives it back its place (see the catch below).
     const before = { item: this.#item, next: this.#next, lastTime: this.#lastTime };
@@ -161,6 +159,13 @@ export class SinkPlaybackEngine implements PlaybackEngine {
       }
       throw error;
     }
+  }
+
+  /** The cue, when it readied this item from this start time; any other play drops it. */
+  #takeCue(item: MediaItem, startTime: number | undefined): Cue | undefined {
+    const cue = this.#cue;
+    this.#cue = undefined;
+    return cue?.item === item && cue.startTime === startTime ? cue : undefined;
   }
 
   /**
