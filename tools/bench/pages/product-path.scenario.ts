@@ -47,6 +47,8 @@ const MEDIA_EVENTS = ['playing', 'pause', 'waiting', 'seeking', 'seeked', 'loade
 
 /** Every timed event of the page (instance events, element events, steps), reset per run. */
 const events: ProductEvent[] = [];
+/** SourceBuffers whose `updateend` is logged already. */
+const logged = new WeakSet<SourceBuffer>();
 
 /** Logs a named event at this instant (players log their instance's events here). */
 export function logEvent(name: string): void {
@@ -67,6 +69,23 @@ export function installProductPage(name: string, player: ProductPlayer): void {
     log('element:play()');
     return play.call(this);
   };
+  // What every player does to its SourceBuffers, for reading a step's trace (not a figure).
+  if (typeof SourceBuffer !== 'undefined') {
+    const append = SourceBuffer.prototype.appendBuffer;
+    SourceBuffer.prototype.appendBuffer = function appendLogged(this: SourceBuffer, data: BufferSource): void {
+      log(`buffer:append ${data.byteLength}`);
+      if (!logged.has(this)) {
+        logged.add(this);
+        this.addEventListener('updateend', () => log('buffer:updateend'));
+      }
+      append.call(this, data);
+    };
+    const remove = SourceBuffer.prototype.remove;
+    SourceBuffer.prototype.remove = function removeLogged(this: SourceBuffer, start: number, end: number): void {
+      log(`buffer:remove ${start.toFixed(2)}-${end.toFixed(2)}`);
+      remove.call(this, start, end);
+    };
+  }
 
   const api: ProductPageApi = {
     player: name,
