@@ -167,7 +167,7 @@ export const coreModule = new ContainerModule(({ bind, onActivation }) => {
   );
 
   // --- around playback (002 §2, §4, §8; 000 §9); each needs its port bound
-  bindFactory(bind, OnInstance, [optional(MediaSession), Features, Logger], (session, features, logger) => (instance) => session && startMediaSessionControls(instance, session, features, logger));
+  bindFactory(bind, OnInstance, [optional(MediaSession), Features, Scheduler, Logger], (session, features, scheduler, logger) => (instance) => session && startMediaSessionControls(instance, session, features, scheduler, logger));
   bindFactory(bind, PlaybackErrorHandler, [Features, DialogPresenter, WindowHost, MusicKitConfiguration], (features, dialogs, windowHost, configuration) =>
     features.start(F.ErrorPresenterFeature, ({ ErrorPresenter }) => new ErrorPresenter(dialogs, windowHost, { suppressErrorDialog: () => configuration.suppressErrorDialog === true })),
   );

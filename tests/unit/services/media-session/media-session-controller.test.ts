@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MediaSessionController, type MediaSessionPlayer } from '../../../../core/src/services/media-session/index.ts';
 import type { NowPlayingInfo } from '../../../../core/src/services/media-session/index.ts';
 import { PlaybackStates, type MusicKitInstance } from '@mediakit/core';
-import { FakeMediaSession, MemoryLogger, flushMicrotasks } from '@mediakit/adapters/node';
+import { FakeMediaSession, MemoryLogger, SimulatedClock, flushMicrotasks } from '@mediakit/adapters/node';
 
 // The public instance is a MediaSessionPlayer as is: the lead can pass it without an adapter.
 const instanceFits: (instance: MusicKitInstance) => MediaSessionPlayer = (instance) => instance;
@@ -63,8 +63,9 @@ function setup(item: NowPlayingInfo | undefined = song) {
   const player = new FakePlayer();
   player.nowPlayingItem = item;
   const logger = new MemoryLogger();
-  const controller = new MediaSessionController(session, player, logger);
-  return { session, player, logger, controller };
+  const clock = new SimulatedClock();
+  const controller = new MediaSessionController(session, player, clock, logger);
+  return { session, player, logger, controller, clock };
 }
 
 describe('002 §7 operating-system media session', () => {
@@ -83,15 +84,32 @@ describe('002 §7 operating-system media session', () => {
   });
 
   it('002 §7: an item without artwork shows its texts and no images; no item clears the metadata', () => {
-    const { session, player } = setup({ title: 'Live radio' });
+    const { session, player, clock } = setup({ title: 'Live radio' });
     expect(session.metadata).toEqual({ title: 'Live radio', artist: '', album: '', artwork: [] });
     player.changeItem(undefined);
+    clock.advance(0);
     expect(session.metadata).toBeNull();
   });
 
-  it('002 §7: the metadata follows the now-playing item', () => {
-    const { session, player } = setup();
+  it('002 §7 + issue 17: the metadata follows the now-playing item, after the task that changed it (a skip moves the player first)', () => {
+    const { session, player, clock } = setup();
     player.changeItem({ ...song, title: 'Rêverie' });
+    player.changeItem({ ...song, title: 'Arabesque' });
+    expect(session.metadata?.title).toBe('Clair de lune');
+    clock.advance(0);
+    expect(session.metadata?.title).toBe('Arabesque');
+  });
+
+  it('002 §7 + issue 17: an item whose play is being answered (loading, waiting) is shown once it plays', () => {
+    const { session, player, clock } = setup();
+    player.changeState(PlaybackStates.loading);
+    player.changeItem({ ...song, title: 'Rêverie' });
+    clock.advance(0);
+    player.changeState(PlaybackStates.waiting);
+    clock.advance(0);
+    expect(session.metadata?.title).toBe('Clair de lune');
+    player.changeState(PlaybackStates.playing);
+    clock.advance(0);
     expect(session.metadata?.title).toBe('Rêverie');
   });
 
@@ -145,9 +163,11 @@ describe('002 §7 operating-system media session', () => {
   });
 
   it('dispose clears the OS controls and stops following the player', () => {
-    const { session, player, controller } = setup();
+    const { session, player, controller, clock } = setup();
     player.changeState(PlaybackStates.playing);
+    player.changeItem({ ...song, title: 'Rêverie' });
     controller.dispose();
+    clock.advance(0);
     expect(session.metadata).toBeNull();
     expect(session.playbackState).toBe('none');
     expect(session.press('play')).toBe(false);

@@ -70,7 +70,7 @@ describe('issue 17: what waits for the press', () => {
   it('002 §2 the OS media controls load when the first play is answered, not when its item becomes current', () => {
     const { features, loads } = countingFeatures();
     const instance = new FakeInstance();
-    startMediaSessionControls(instance as unknown as MediaSessionPlayer, new FakeMediaSession(), features, new MemoryLogger());
+    startMediaSessionControls(instance as unknown as MediaSessionPlayer, new FakeMediaSession(), features, new SimulatedClock(), new MemoryLogger());
     instance.emit('nowPlayingItemDidChange');
     instance.enter(PlaybackStates.loading);
     instance.enter(PlaybackStates.waiting);
