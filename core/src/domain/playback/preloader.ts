@@ -1,6 +1,7 @@
 // 002 §4 Preloading: prepares the next item once per current item, past 30 % of its duration.
 
 import type { Logger } from '../../ports/logger.ts';
+import { PlaybackStates } from '../enums/index.ts';
 import type { MediaItem } from '../media-item/media-item.ts';
 import type { PlaybackEngine } from './playback-engine.ts';
 import { preloadFailureAction, shouldPreload } from './preload.policy.ts';
@@ -21,6 +22,8 @@ export interface PreloaderDependencies {
   /** 002 §4: a failed preload during continuous playback skips forward. */
   readonly skipForward: () => Promise<unknown>;
 }
+
+const WAITING_FOR_DATA: ReadonlySet<PlaybackStates> = new Set([PlaybackStates.waiting, PlaybackStates.seeking, PlaybackStates.stalled]);
 
 /**
  * Decides when to preload the next item and what a failure leads to (002 §4). Feed it the
@@ -49,6 +52,11 @@ export class Preloader {
   async onTimeUpdate(currentTime: number, duration: number): Promise<void> {
     const current = this.#deps.engine.nowPlayingItem;
     if (!current || this.#preparedFor === current) return;
+    // Not while the current item waits for its own data (a seek in flight reports waiting, or
+    // seeking): a seek past the threshold started the preload from its own time update, and its
+    // requests and code took the main thread while the element's seek completed, 5–6 ms after
+    // hls.js's (issue 17). The first update once the item plays on starts it.
+    if (WAITING_FOR_DATA.has(this.#deps.engine.playbackState)) return;
     const facts = { currentTime, duration, isAuthorized: this.#deps.isAuthorized(), isPreviewOnly: this.#deps.isPreviewOnly() };
     if (!shouldPreload(facts)) return;
     this.#preparedFor = current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlaybackMode } from '../../../../core/src/domain/enums/index.ts';
+import { PlaybackMode, PlaybackStates } from '../../../../core/src/domain/enums/index.ts';
 import { MKError } from '../../../../core/src/domain/errors/index.ts';
 import { preloadFailureAction, shouldPreload } from '../../../../core/src/domain/playback/index.ts';
 import { song } from '../media-item/media-item.fixtures.ts';
@@ -44,6 +44,20 @@ describe('002 §4 Preloading', () => {
     h.engine.tick(60);
     await flushMicrotasks();
     expect(h.engine.calls).toEqual(['prepareNext b', 'play b', 'prepareNext c']);
+  });
+
+  it('002 §4 + issue 17: a seek past 30 % preloads from the first time update once the item plays on, not while it waits for data (seeking, waiting, stalled)', async () => {
+    const { h } = await playing();
+    for (const state of [PlaybackStates.seeking, PlaybackStates.waiting, PlaybackStates.stalled]) {
+      h.engine.playbackState = state;
+      h.engine.tick(100);
+    }
+    await flushMicrotasks();
+    expect(h.engine.calls).toEqual([]);
+    h.engine.playbackState = PlaybackStates.playing;
+    h.engine.tick(100.25);
+    await flushMicrotasks();
+    expect(h.engine.calls).toEqual(['prepareNext b']);
   });
 
   it('002 §4 previews only (no authorisation) disables preloading', async () => {
