@@ -431,7 +431,11 @@ export class MseAudioMediaSink implements MediaSink {
     const appender = this.#appender;
     const session = this.#session;
     if (!appender || !session) return;
-    await this.#run(this.#scheduler.seek(target));
+    // Issue 17: a seek within the buffer, with no transition to revert and no append running,
+    // awaits nothing: the element's time is set within the caller's task (each await was a turn
+    // of the microtask queue, behind whatever the seek's callers had queued).
+    const actions = this.#scheduler.seek(target);
+    if (actions.length > 0) await this.#run(actions);
     if (session.bufferedEndFrom(target) <= target && track.placement) {
       // The data is gone (trimmed): load the current item again from the segment holding the target.
       await this.#run(this.#scheduler.currentNeedsData());
@@ -441,7 +445,7 @@ export class MseAudioMediaSink implements MediaSink {
       void this.#feeder.feed(track);
     }
     // 001 §4 Stream buffering: a seek defers while the buffer is updating.
-    await appender.whenIdle();
+    if (appender.busy) await appender.whenIdle();
     if (this.#current !== track) return;
     this.#element.currentTime = target;
     // Issue 21: Chromium completes a seek into the last fraction of a second of an open stream

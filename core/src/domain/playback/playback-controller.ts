@@ -460,12 +460,16 @@ export abstract class PlaybackController {
    * Issue 17: a listener's first seek waited for the seeker's code (one chunk, about 30 ms in the
    * product-path bench, where the peers seek at once). Once an item plays, that code is fetched in
    * the background, after the press it would have slowed; a page that never plays never loads it.
-   * A failed fetch is left to the first seek, which asks again and reports it.
+   * A failed fetch is left to the first seek, which asks again and reports it. The seeker is made
+   * as its code arrives, so that the first seek does not build it on its way (0.3 ms in traces).
    */
   #fetchWhilePlayingCode(): void {
-    if (this.#whilePlayingAsked || this.#whilePlaying.current) return;
+    if (this.#whilePlayingAsked || this.#seeker) return;
     this.#whilePlayingAsked = true;
-    this.#whilePlaying.get().catch(() => (this.#whilePlayingAsked = false));
+    this.#whilePlaying.get().then(
+      ({ createSeeker }) => void (this.#seeker ??= createSeeker(this.#seekerDependencies)),
+      () => (this.#whilePlayingAsked = false),
+    );
   }
 
   #cancelSeek(): void {
