@@ -23,11 +23,6 @@ export class AfterThisTask {
     this.#work = work;
   }
 
-  /** True while the work is asked for and has not run. */
-  get isPending(): boolean {
-    return this.#cancelTimer !== undefined;
-  }
-
   /** Runs the work after the current task (once, however often it is asked for meanwhile). */
   request(): void {
     this.#cancelTimer ??= this.#scheduler.setTimeout(() => this.flush(), 0);

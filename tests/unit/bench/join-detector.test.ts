@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSourceSignal } from '../../../tools/media/source-signal.ts';
+import { concat } from './planted-signal.ts';
 import { measureJoin, measureSkip } from '../../../tools/bench/join-detector.ts';
 
 // The bench's own analysis (DESIGN.md: benchmarks are not tests; this checks the maths only).
@@ -8,16 +9,6 @@ const RATE = 44_100;
 const BOUNDARY = 321_931;
 const BEFORE = Math.round(1.5 * RATE);
 const AFTER = Math.round(1.5 * RATE);
-
-function concat(parts: readonly Float32Array[]): Float32Array {
-  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** Deterministic low-level noise (about -74 dBFS), as a decoder or a dithering output may leave. */
 function withNoise(samples: Float32Array, amplitude: number): Float32Array {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSourceSignal } from '../../../tools/media/source-signal.ts';
+import { concat } from './planted-signal.ts';
 import { measureSeekOnset } from '../../../tools/bench/seek-onset.ts';
 
 // The bench's own analysis (DESIGN.md: benchmarks are not tests; this checks the maths only).
@@ -11,16 +12,6 @@ const TRACK = renderSourceSignal(TRACK_START, 9 * RATE);
 const TARGET_SECONDS = 4;
 /** 1.4 s of the track, then the seek (the mark). */
 const MARK = Math.round(1.4 * RATE);
-
-function concat(parts: readonly Float32Array[]): Float32Array {
-  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** The track up to the mark + `oldFrames` more of it, `gap` of `filler`, then the track from `landing` s. */
 function seekRecording(options: { oldFrames: number; gap: number; landingSeconds: number; filler?: 'silence' | 'noise' }): Float32Array {
