@@ -4,9 +4,8 @@ import { isLibraryId } from '../../domain/tokens/library-id.validator.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { LocalKeyValueStore } from '../../ports/key-value-store.ts';
 import type { Logger } from '../../ports/logger.ts';
-import type { Cancel, Scheduler } from '../../ports/scheduler.ts';
+import type { Cancel } from '../../ports/scheduler.ts';
 import type { WindowHost } from '../../ports/window-host.ts';
-import { AfterThisTask } from '../after-this-task.ts';
 import { parseRecord, playbackStateKey, recordOf, TIME_WRITE_INTERVAL_MS, type KeptItem, type PlaybackStateRecord } from './playback-state-record.ts';
 
 /** What the keeper reads and drives: the public instance (restore goes through `setQueue`, as an app's would). */
@@ -18,8 +17,6 @@ export type KeptInstance = Pick<
 export interface PlaybackStateKeeperPorts {
   readonly local: LocalKeyValueStore;
   readonly clock: Clock;
-  /** Writes on a change wait for the end of the task that made it (issue 17). */
-  readonly scheduler: Scheduler;
   readonly logger: Logger;
   /** Pagehide and visibility (optional: a host without a page writes on changes only). */
   readonly page?: Pick<WindowHost, 'onUnload' | 'onVisibilityChange'>;
@@ -41,10 +38,6 @@ const OPTION_OF_TYPE: Readonly<Record<string, 'songs' | 'musicVideos' | 'episode
  * changes, every TIME_WRITE_INTERVAL_MS while playing, at pause and when the page hides.
  * `restore()` sets the same queue again without playing: `play()` then starts at the kept time.
  * Signing out forgets the listener's state; another listener's state is never applied.
- *
- * A change is written after the task that made it, once however many events it raised (a skip
- * raises four): the write is local storage, synchronous, and was on the skip's path (issue 17).
- * A page that hides or leaves first writes at once.
  */
 export class PlaybackStateKeeper {
   readonly #instance: KeptInstance;
@@ -57,20 +50,17 @@ export class PlaybackStateKeeper {
   #lastWrite = Number.NEGATIVE_INFINITY;
   /** The restore under way: a sign-in during start-up and the start-up itself share it. */
   #restoring: Promise<boolean> | undefined;
-  readonly #changeWrite: AfterThisTask;
 
   constructor(instance: KeptInstance, ports: PlaybackStateKeeperPorts) {
     this.#instance = instance;
     this.#ports = ports;
     this.#owner = playbackStateKey(instance.musicUserToken);
-    this.#changeWrite = new AfterThisTask(ports.scheduler, () => this.save());
-    const changed = (): void => this.#changeWrite.request();
-    instance.addEventListener('queueItemsDidChange', changed);
-    instance.addEventListener('queuePositionDidChange', changed);
-    instance.addEventListener('nowPlayingItemDidChange', changed);
-    instance.addEventListener('playbackStateDidChange', changed);
+    instance.addEventListener('queueItemsDidChange', () => this.save());
+    instance.addEventListener('queuePositionDidChange', () => this.save());
+    instance.addEventListener('nowPlayingItemDidChange', () => this.save());
+    instance.addEventListener('playbackStateDidChange', () => this.save());
     instance.addEventListener('playbackTimeDidChange', () => {
-      if (ports.clock.now() - this.#lastWrite >= TIME_WRITE_INTERVAL_MS) changed();
+      if (ports.clock.now() - this.#lastWrite >= TIME_WRITE_INTERVAL_MS) this.save();
     });
     instance.addEventListener('userTokenDidChange', ({ userToken }) => void this.#onListenerChange(userToken));
     if (ports.page) {
@@ -110,7 +100,6 @@ export class PlaybackStateKeeper {
 
   /** Writes the current queue, item and time for the listener it belongs to (now). */
   save(): void {
-    this.#changeWrite.cancel();
     if (!this.#writable) return;
     const { queue } = this.#instance;
     this.#lastWrite = this.#ports.clock.now();
@@ -134,7 +123,6 @@ export class PlaybackStateKeeper {
   }
 
   dispose(): void {
-    this.#changeWrite.cancel();
     for (const off of this.#offs.splice(0)) off();
   }
 
@@ -143,8 +131,6 @@ export class PlaybackStateKeeper {
    * when nothing is queued. The queue in the page belongs to whoever queues next.
    */
   async #onListenerChange(userToken: string | undefined): Promise<void> {
-    // A change made before the listener changed is the previous listener's: written under their key.
-    this.#changeWrite.flush();
     const before = this.#owner;
     const after = playbackStateKey(userToken);
     if (before === after) return;

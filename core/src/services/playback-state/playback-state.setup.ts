@@ -26,7 +26,7 @@ export function startPlaybackStateKeeping(
   instance: MusicKitInstance,
   configuration: Pick<ValidConfiguration, 'persistPlaybackState'>,
   features: Features,
-  ports: PlaybackStateKeeperPorts,
+  ports: PlaybackStateKeeperPorts & { readonly scheduler: Scheduler },
 ): void {
   if (configuration.persistPlaybackState === false) return;
   const keeper = features.start(PlaybackStateFeature, ({ PlaybackStateKeeper }) => new PlaybackStateKeeper(instance, ports));

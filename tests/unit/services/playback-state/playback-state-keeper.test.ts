@@ -30,41 +30,12 @@ function fakeInstance() {
 }
 
 describe('PlaybackStateKeeper (issue 19)', () => {
-  it('issue 19 + 17: a change is written once, after the task that raised its events; a page leaving first writes at once', async () => {
-    const clock = new SimulatedClock();
-    const local = new MemoryKeyValueStore('local', clock);
-    const writes: string[] = [];
-    const set = local.set.bind(local);
-    local.set = (key: string, value: string) => {
-      writes.push(value);
-      set(key, value);
-    };
-    const { instance, kept, emit } = fakeInstance();
-    let unload: () => void = () => undefined;
-    const page = { onUnload: (listener: () => void) => ((unload = listener), () => undefined), onVisibilityChange: () => () => undefined };
-    const keeper = new PlaybackStateKeeper(kept, { local, clock, scheduler: clock, logger: new MemoryLogger(), page });
-    await keeper.restore();
-    instance.queue = { isEmpty: false, items: [{ id: '1', type: 'songs' }, { id: '2', type: 'songs' }], position: 1 } as never;
-    // A skip raises these in one task: nothing is written during it (the player moves first).
-    for (const event of ['queuePositionDidChange', 'nowPlayingItemDidChange', 'playbackStateDidChange', 'playbackStateDidChange']) emit(event, {});
-    expect(writes).toEqual([]);
-    clock.advance(0);
-    expect(writes.map((w) => JSON.parse(w).position)).toEqual([1]);
-
-    instance.queue = { isEmpty: false, items: [{ id: '1', type: 'songs' }, { id: '2', type: 'songs' }], position: 0 } as never;
-    emit('queuePositionDidChange', {});
-    unload();
-    expect(writes.map((w) => JSON.parse(w).position)).toEqual([1, 0]);
-    clock.advance(0);
-    expect(writes).toHaveLength(2);
-  });
-
   it('issue 19: a sign-in with an empty queue restores that listener\'s queue without playing; another listener gets nothing', async () => {
     const clock = new SimulatedClock();
     const local = new MemoryKeyValueStore('local', clock);
     local.set(playbackStateKey('token-A'), JSON.stringify({ items: [{ id: '1', type: 'songs' }, { id: '2', type: 'songs' }], position: 1, time: 42 }));
     const { instance, kept, emit, setQueueCalls } = fakeInstance();
-    const keeper = new PlaybackStateKeeper(kept, { local, clock, scheduler: clock, logger: new MemoryLogger() });
+    const keeper = new PlaybackStateKeeper(kept, { local, clock, logger: new MemoryLogger() });
     await keeper.restore();
     expect(setQueueCalls).toEqual([]); // nobody signed in: the anonymous key has nothing
 
@@ -86,7 +57,7 @@ describe('PlaybackStateKeeper (issue 19)', () => {
     local.set(playbackStateKey('token-A'), JSON.stringify({ items: [{ id: '1', type: 'songs' }], position: 0, time: 3 }));
     const { instance, kept, emit } = fakeInstance();
     instance.musicUserToken = 'token-A';
-    const keeper = new PlaybackStateKeeper(kept, { local, clock, scheduler: clock, logger: new MemoryLogger() });
+    const keeper = new PlaybackStateKeeper(kept, { local, clock, logger: new MemoryLogger() });
     await keeper.restore();
     instance.musicUserToken = undefined;
     emit('userTokenDidChange', { userToken: undefined });
