@@ -4,14 +4,14 @@ import type { Cancel, Scheduler } from '../ports/scheduler.ts';
  * Work that follows the player without being on the listener's path: asked for any number of
  * times within a task, it runs once, in a task of its own (a scheduler timeout of 0).
  *
- * Issue 17: a skip's events reached the playback-state keeper (a local-storage write per event,
- * 0.4–0.6 ms each) and the OS media controls (MediaMetadata, 0.7–1.1 ms) before the player had
- * moved to the next item; they now run after it, once per burst.
+ * Issue 17: a skip's events reached the OS media controls (MediaMetadata, 0.7–1.1 ms, then the
+ * artwork fetched and decoded on the main thread) before the player had moved to the next item;
+ * they now run after it, once per burst.
  *
  * @example
  * const showItem = new AfterThisTask(scheduler, () => session.setMetadata(metadataOf(player)));
  * player.addEventListener('nowPlayingItemDidChange', () => showItem.request());
- * page.onUnload(() => showItem.flush()); // a page leaving runs what is pending now
+ * // later, to run what is pending now: showItem.flush();
  */
 export class AfterThisTask {
   readonly #scheduler: Scheduler;
